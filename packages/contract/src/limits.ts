@@ -1,0 +1,38 @@
+/** Business constants of SPEC section 9, in one place so forms, server and tests agree. */
+export const LIMITS = {
+  requestTimeoutMs: 300_000,
+  toastMs: 5_000,
+  mobileBreakpointPx: 992,
+  quotaWarnDays: 7,
+  passwordMin: 8,
+  passwordMax: 16,
+  storeNameMax: 30,
+  segmentNameMax: 16,
+  popupPageNameMax: 10,
+  calendarFieldMax: 50,
+  calendarRemarksMax: 100,
+  imageMaxBytes: 2 * 1024 * 1024,
+  importMaxBytes: 15 * 1024 * 1024,
+  logoAdviceBytes: 200 * 1024,
+  exportRangeMaxDays: 31,
+  elementSendProducts: 6,
+  sendAheadMinMs: 60 * 60 * 1000,
+  couponDiscountMax: 100,
+  suggestedDiscountMax: 30,
+  offerValueMin: 1,
+  offerValueMax: 99,
+  scrollDistanceMax: 100,
+  newVisitorPopupDelayS: 30,
+  smsFallbackAfterH: 6,
+  /** Verification codes: a resend is allowed after this countdown. */
+  verifyCodeResendS: 60,
+  verifyCodeTtlS: 600,
+  verifyCodeMaxTries: 5,
+  /** Session lifetime; a session is also revoked on logout and password change. */
+  sessionTtlDays: 30,
+  /** Sending volume every new store starts with, so the header shows real numbers. */
+  starterEmailAllowance: 500,
+  starterAllowanceDays: 30,
+  maxMembershipLevel: 3,
+  maxMembershipMonths: 12,
+} as const;

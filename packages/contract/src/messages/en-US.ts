@@ -1,0 +1,113 @@
+/**
+ * Messages the server and the forms share, in English. Wording of SPEC section 8 is kept where
+ * SPEC lists the message. Placeholders use the {{name}} form of i18next.
+ */
+import { brandMessages } from './brand.ts';
+import { contentMessages } from './content.ts';
+import { senderMessages } from './sender.ts';
+import { strategyMessages } from './strategy.ts';
+
+export const errorsEnUS = {
+  ...contentMessages.en,
+  ...senderMessages.en,
+  ...strategyMessages.en,
+  ...brandMessages.en,
+  account: { format: 'Account format is not correct.' },
+  mobile: { format: 'Phone number format is not correct.', unknown: 'No account uses this phone number.', taken: 'This phone number is already used by another account.' },
+  code: {
+    format: 'The verification code is 6 digits.',
+    sent: 'Verification code has been sent.',
+    wrong: 'The verification code is wrong.',
+    expired: 'The verification code has expired, please get a new one.',
+    tooManyTries: 'Too many wrong tries, please get a new code.',
+    wait: 'Please wait {{seconds}} seconds before asking for another code.',
+  },
+  password: {
+    rule: 'Password must be 8-16 characters with at least one letter and one digit.',
+    required: 'Please enter the password.',
+    mismatch: 'The two new passwords are not the same.',
+    oldWrong: 'The current password is wrong.',
+    changed: 'Password changed.',
+  },
+  register: {
+    mustAgree: 'Please agree to the terms of service and the anti-spam policy.',
+    accountTaken: 'This account is already registered.',
+  },
+  login: {
+    method: 'Choose password or verification code to sign in.',
+    failed: 'The account or password is wrong.',
+    verifyFailed: 'Verification failed, please Login again.',
+    changed: 'Login information has changed, please refresh the page.',
+    emailChanged: 'Login email changed successfully, please login again.',
+  },
+  store: {
+    nameRequired: 'Store name can not be empty.',
+    nameTooLong: 'Store name is too long, limit 30 characters.',
+    homepageFormat: 'The link to the store homepage format error.',
+    currencyRequired: 'Please choose a currency.',
+    timezoneInvalid: 'Please choose a valid time zone.',
+    choose: 'Please choose a store.',
+    notMember: 'You do not manage this store.',
+    notConnected: 'The current authorization has not been completed.',
+  },
+  segment: {
+    nameRequired: 'Segment name can not be empty.',
+    nameTooLong: 'Segment name is too long, limit 16 characters.',
+    incomplete: 'Please complete the condition.',
+    number: 'Please enter a valid number.',
+    noConditions: 'Add at least one condition.',
+    systemReadonly: 'System recommended groups cannot be added.',
+    nameTaken: 'A segment with this name already exists.',
+    /** Names of the system recommended groups. */
+    systemGroup: {
+      active: 'Active subscribers',
+      loyal: 'Loyal buyers',
+      recentBuyers: 'Bought in 30 days',
+      neverPurchased: 'Never purchased',
+      inactive: 'Inactive 180 days',
+    },
+  },
+  tag: { nameTaken: 'A tag with this name already exists.', required: 'Choose a tag.', notFound: 'The tag does not exist.' },
+  subscriber: {
+    contactRequired: 'Enter an e-mail address or a phone number.',
+    emailTaken: 'A subscriber with this e-mail address already exists.',
+    chooseSome: 'Choose subscribers or a filter.',
+  },
+  import: {
+    fileType: 'Only xls, xlsx, ods or csv files can be imported.',
+    fileSize: 'The file must be smaller than 15 MB.',
+    empty: 'The file has no rows to import.',
+    unreadable: 'The file could not be read. Please save it again as xlsx or csv and retry.',
+    uploadGone: 'The uploaded file has expired, please upload it again.',
+    noContactColumn: 'Map a column to e-mail or phone.',
+    badEmail: 'Invalid e-mail address',
+    badPhone: 'Invalid phone number',
+    noContact: 'No e-mail address or phone number',
+    duplicate: 'Same e-mail address as an earlier row',
+    badDate: 'Invalid date',
+    badStatus: 'Unknown status',
+    duplicatePhone: 'Same phone number as an earlier row',
+    badTag: 'Tag name is longer than 16 characters',
+    busy: 'An import is already in progress, please wait for it to finish.',
+    reportRow: 'Row',
+    reportReason: 'Reason',
+  },
+  export: { range: "Export time can't exceed 31 days." },
+  apiToken: { nameRequired: 'Please name the token.', invalid: 'The API token is missing, wrong or revoked.' },
+  ingest: {
+    contactRequired: 'An e-mail address or a phone number is needed.',
+    badEmail: 'Invalid e-mail address.',
+    badPhone: 'Invalid phone number.',
+    unknownSubscriber: 'No subscriber matches this e-mail address or customer id.',
+  },
+  common: {
+    invalid: 'Some fields are not valid.',
+    notFound: 'Not found.',
+    tooMany: 'Too many requests, please try again later.',
+    internal: 'Something went wrong on our side, please try again later.',
+    network: 'Network error, please check your connection.',
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type ErrorCatalogue = Widen<typeof errorsEnUS>;

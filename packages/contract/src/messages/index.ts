@@ -1,0 +1,31 @@
+import { errorsEnUS } from './en-US.ts';
+import { errorsZhCN } from './zh-CN.ts';
+
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+export const ERROR_MESSAGES = { 'zh-CN': errorsZhCN, 'en-US': errorsEnUS } as const;
+
+/** Picks zh-CN or en-US from an Accept-Language header or a stored choice. */
+export function pickLocale(input: string | undefined | null): Locale {
+  if (!input) return DEFAULT_LOCALE;
+  for (const part of input.split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase();
+    if (tag.startsWith('zh')) return 'zh-CN';
+    if (tag.startsWith('en')) return 'en-US';
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * Translates a message key such as "errors.store.nameTooLong". Unknown keys come back as they
+ * are, so a missing translation shows up in tests instead of as an empty toast.
+ */
+export function translateError(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const path = key.replace(/^errors\./, '').split('.');
+  let node: unknown = ERROR_MESSAGES[locale];
+  for (const p of path) node = (node as Record<string, unknown> | undefined)?.[p];
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

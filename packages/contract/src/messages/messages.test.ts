@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { errorsEnUS } from './en-US.ts';
+import { DEFAULT_LOCALE, pickLocale, translateError } from './index.ts';
+import { errorsZhCN } from './zh-CN.ts';
+
+/** Every leaf of a catalogue as `dotted.key -> text`. */
+function leaves(node: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(node)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v as object, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('the two message catalogues', () => {
+  const en = leaves(errorsEnUS);
+  const zh = leaves(errorsZhCN);
+
+  it('have exactly the same keys', () => {
+    expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
+    expect(en.size).toBeGreaterThan(20);
+  });
+
+  it('have no empty text and the same placeholders in both languages', () => {
+    for (const [key, text] of en) {
+      expect(text.trim(), key).not.toBe('');
+      expect(zh.get(key)!.trim(), key).not.toBe('');
+      expect(placeholders(zh.get(key)!), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('keep the SPEC section 8 wording in English', () => {
+    const spec = [
+      'Account format is not correct.',
+      'Verification code has been sent.',
+      'The current authorization has not been completed.',
+      'Store name can not be empty.',
+      'Store name is too long, limit 30 characters.',
+      'The link to the store homepage format error.',
+      'Login email changed successfully, please login again.',
+      'The two new passwords are not the same.',
+      'Login information has changed, please refresh the page.',
+      'Verification failed, please Login again.',
+    ];
+    const texts = new Set(en.values());
+    for (const s of spec) expect(texts, s).toContain(s);
+  });
+});
+
+describe('pickLocale', () => {
+  it.each([
+    [undefined, 'zh-CN'],
+    [null, 'zh-CN'],
+    ['', 'zh-CN'],
+    ['en-US', 'en-US'],
+    ['EN', 'en-US'],
+    ['en-GB,en;q=0.9', 'en-US'],
+    ['fr-FR, en;q=0.8', 'en-US'],
+    ['zh-TW,zh;q=0.9,en;q=0.8', 'zh-CN'],
+    ['fr-FR', 'zh-CN'],
+  ])('%j -> %s', (input, out) => expect(pickLocale(input)).toBe(out));
+
+  it('defaults to zh-CN', () => expect(DEFAULT_LOCALE).toBe('zh-CN'));
+});
+
+describe('translateError', () => {
+  it('translates a key in each language', () => {
+    expect(translateError('en-US', 'errors.store.nameTooLong')).toBe('Store name is too long, limit 30 characters.');
+    expect(translateError('zh-CN', 'errors.store.nameTooLong')).toBe('店铺名称过长，限 30 个字符。');
+  });
+  it('accepts a key without the errors. prefix', () => {
+    expect(translateError('en-US', 'store.nameRequired')).toBe('Store name can not be empty.');
+  });
+  it('fills placeholders', () => {
+    expect(translateError('en-US', 'errors.code.wait', { seconds: 42 })).toBe('Please wait 42 seconds before asking for another code.');
+    expect(translateError('zh-CN', 'errors.code.wait', { seconds: 42 })).toBe('请在 42 秒后再获取验证码。');
+  });
+  it('returns an unknown key as it is, so a gap shows up', () => {
+    expect(translateError('en-US', 'errors.nope.missing')).toBe('errors.nope.missing');
+    // A group is not a message.
+    expect(translateError('en-US', 'errors.store')).toBe('errors.store');
+  });
+});

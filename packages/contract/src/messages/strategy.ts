@@ -1,0 +1,78 @@
+/**
+ * Messages of strategies, sending, sending volume, the public unsubscribe page and the outbox.
+ * SPEC section 8 wording is kept for the refusals it lists.
+ */
+export const strategyMessages = {
+  en: {
+    strategy: {
+      nameRequired: 'Enter the strategy name.',
+      nameTooLong: 'The strategy name is too long, limit 60 characters.',
+      titleRequired: 'Enter the email title.',
+      titleTooLong: 'The email title is too long, limit 150 characters.',
+      contentRequired: 'Add the email content.',
+      segmentsRequired: 'Choose at least one segment.',
+      sendAtRequired: 'Choose the send time.',
+      sendAtInvalid: 'The send time is not a valid date and time.',
+      sendAtTooSoon: 'The send time must be at least one hour from now.',
+      noRecipients: 'The chosen segments contain no subscribed email address.',
+      senderNotVerified: "You can't send emails, please verify the sender email and sender domain.",
+      notFound: 'The strategy does not exist.',
+      notEditable: 'Only a draft or a strategy still to be sent can be changed.',
+      notTerminable: 'Only a strategy to be sent or sending can be terminated.',
+      notDeletable: 'A strategy that is sending cannot be deleted; terminate it first.',
+      renderFailed: 'The email content could not be rendered.',
+      sendFailed: 'Sending stopped because of an error.',
+      saved: 'Saved.',
+      scheduled: 'The email is scheduled.',
+      started: 'Sending has started.',
+    },
+    volume: {
+      short: 'Your current delivery is {{num}}, which is not enough to complete the delivery of this email, please purchase.',
+      noPack: 'No available sending-volume pack, so emails cannot be sent.',
+    },
+    unsubscribe: {
+      title: 'Unsubscribe',
+      question: 'Do you want to stop receiving marketing emails from {{store}} at {{email}}?',
+      confirm: 'Unsubscribe',
+      done: 'You have been unsubscribed from {{store}}. You will not receive marketing emails at {{email}} any more.',
+      invalid: 'This unsubscribe link is not valid.',
+    },
+    outbox: { notFound: 'The message does not exist.' },
+  },
+  zh: {
+    strategy: {
+      nameRequired: '请输入策略名称。',
+      nameTooLong: '策略名称过长，限 60 个字符。',
+      titleRequired: '请输入邮件标题。',
+      titleTooLong: '邮件标题过长，限 150 个字符。',
+      contentRequired: '请添加邮件内容。',
+      segmentsRequired: '请至少选择一个分组。',
+      sendAtRequired: '请选择发送时间。',
+      sendAtInvalid: '发送时间不是有效的日期和时间。',
+      sendAtTooSoon: '发送时间须至少在一小时之后。',
+      noRecipients: '所选分组中没有已订阅的邮箱地址。',
+      senderNotVerified: '您无法发送邮件，请先验证发件人邮箱和发件域名。',
+      notFound: '策略不存在。',
+      notEditable: '只有草稿或待发送的策略可以修改。',
+      notTerminable: '只有待发送或发送中的策略可以终止。',
+      notDeletable: '发送中的策略不能删除，请先终止。',
+      renderFailed: '邮件内容无法生成。',
+      sendFailed: '发送因错误而停止。',
+      saved: '已保存。',
+      scheduled: '邮件已定时。',
+      started: '已开始发送。',
+    },
+    volume: {
+      short: '您当前的可用发送量为 {{num}}，不足以完成本次邮件发送，请购买。',
+      noPack: '没有可用的发送量套餐，无法发送邮件。',
+    },
+    unsubscribe: {
+      title: '退订',
+      question: '您确定不再通过 {{email}} 接收 {{store}} 的营销邮件吗？',
+      confirm: '退订',
+      done: '您已退订 {{store}}，{{email}} 将不再收到营销邮件。',
+      invalid: '该退订链接无效。',
+    },
+    outbox: { notFound: '邮件不存在。' },
+  },
+} as const;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { emailSchema, mobileSchema } from '../rules/account.ts';
+import {
+  ACTIVITY_LEVELS, exportRangeOk, segmentConditionSchema, segmentNameSchema, segmentRuleSchema,
+  SUBSCRIBER_STATUSES, subscriberFilterSchema,
+} from '../rules/segment.ts';
+import { defineRoute } from './define-route.ts';
+
+/** Fields an imported column can map to; `attribute:<key>` keeps any other column. */
+export const IMPORT_FIELDS = ['email', 'phone', 'first_name', 'last_name', 'source', 'subscribed_at', 'status', 'tags'] as const;
+
+const transferStatus = z.enum(['in_progress', 'completed', 'failed']);
+
+export const subscriberRowSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  source: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  subscribed_at: z.string(),
+  activity_level: z.enum(ACTIVITY_LEVELS),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
+
+export const subscriberDetailSchema = subscriberRowSchema.extend({
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  consent: z.object({ source: z.string(), at: z.string(), ip: z.string().optional(), file: z.string().optional() }).nullable(),
+  order_count: z.number().int(),
+  total_spent: z.number().int(),
+  last_order_at: z.string().nullable(),
+  orders: z.array(z.object({ id: z.string(), total: z.number().int(), currency: z.string(), placed_at: z.string(), items: z.number().int() })),
+  events: z.array(z.object({ type: z.string(), occurred_at: z.string(), subject: z.string().nullable() })),
+});
+
+export const segmentSchema = z.object({
+  /** Saved segments have numeric ids as strings; system groups have ids like "system:active". */
+  id: z.string(),
+  name: z.string(),
+  match: z.enum(['all', 'any']),
+  conditions: z.array(segmentConditionSchema),
+  system: z.boolean(),
+  count: z.number().int(),
+});
+
+export const importRecordSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  status: transferStatus,
+  total_rows: z.number().int(),
+  processed_rows: z.number().int(),
+  new_rows: z.number().int(),
+  updated_rows: z.number().int(),
+  skipped_rows: z.number().int(),
+  invalid_rows: z.number().int(),
+  failure: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+
+export const exportRecordSchema = z.object({
+  id: z.string(),
+  format: z.enum(['csv', 'xlsx']),
+  status: transferStatus,
+  total_rows: z.number().int(),
+  processed_rows: z.number().int(),
+  failure: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+
+const idQuery = z.object({ id: z.string().min(1).max(50) });
+
+export const audienceRoutes = {
+  subscriberList: defineRoute({
+    method: 'GET', path: '/subscriber/list', access: 'shop', tag: 'audience',
+    summary: 'Subscribers, newest first, paged by cursor so deep pages stay fast',
+    query: subscriberFilterSchema.extend({
+      cursor: z.string().max(50).optional(),
+      page_size: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+    data: z.object({ items: z.array(subscriberRowSchema), next_cursor: z.string().nullable(), total: z.number().int() }),
+  }),
+  subscriberDetail: defineRoute({
+    method: 'GET', path: '/subscriber/detail', access: 'shop', tag: 'audience',
+    summary: 'One subscriber with attributes, tags, orders and event timeline', query: idQuery, data: subscriberDetailSchema,
+  }),
+  subscriberSave: defineRoute({
+    method: 'POST', path: '/subscriber/save', access: 'shop', tag: 'audience',
+    summary: 'Add a subscriber by hand or edit one',
+    body: z.object({
+      id: z.number().int().positive().optional(),
+      email: emailSchema.optional(),
+      phone: mobileSchema.optional(),
+      first_name: z.string().trim().max(100).default(''),
+      last_name: z.string().trim().max(100).default(''),
+      attributes: z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean()])).default({}),
+      tag_ids: z.array(z.number().int().positive()).default([]),
+    }).refine((b) => b.email || b.phone, { error: 'errors.subscriber.contactRequired', path: ['email'] }),
+    data: z.object({ id: z.number().int() }),
+  }),
+  subscriberBulk: defineRoute({
+    method: 'POST', path: '/subscriber/bulk', access: 'shop', tag: 'audience',
+    summary: 'Tag, untag or unsubscribe chosen subscribers, or every one matching a filter',
+    body: z.object({
+      action: z.enum(['tag', 'untag', 'unsubscribe']),
+      ids: z.array(z.number().int().positive()).max(10_000).optional(),
+      filter: subscriberFilterSchema.optional(),
+      tag_id: z.number().int().positive().optional(),
+    }),
+    data: z.object({ affected: z.number().int() }),
+  }),
+  tagList: defineRoute({
+    method: 'GET', path: '/tag/list', access: 'shop', tag: 'audience',
+    summary: 'Tags with their subscriber counts',
+    data: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  }),
+  tagSave: defineRoute({
+    method: 'POST', path: '/tag/save', access: 'shop', tag: 'audience',
+    summary: 'Create or rename a tag', body: z.object({ id: z.number().int().positive().optional(), name: segmentNameSchema }),
+    data: z.object({ id: z.number().int() }),
+  }),
+  tagDelete: defineRoute({
+    method: 'POST', path: '/tag/delete', access: 'shop', tag: 'audience',
+    summary: 'Delete a tag (subscribers stay)', body: z.object({ id: z.number().int().positive() }), data: z.null(),
+  }),
+  segmentList: defineRoute({
+    method: 'GET', path: '/segment/list', access: 'shop', tag: 'audience',
+    summary: 'System recommended groups and saved segments, with counts', data: z.array(segmentSchema),
+  }),
+  segmentSave: defineRoute({
+    method: 'POST', path: '/segment/save', access: 'shop', tag: 'audience',
+    summary: 'Create or edit a segment; system groups cannot be added or edited',
+    body: segmentRuleSchema.extend({ id: z.string().max(50).optional(), name: segmentNameSchema }),
+    data: z.object({ id: z.string() }),
+  }),
+  segmentDelete: defineRoute({
+    method: 'POST', path: '/segment/delete', access: 'shop', tag: 'audience',
+    summary: 'Delete a saved segment', body: z.object({ id: z.string().max(50) }), data: z.null(),
+  }),
+  segmentCount: defineRoute({
+    method: 'POST', path: '/segment/count', access: 'shop', tag: 'audience',
+    summary: 'Live count of subscribers matching conditions being edited',
+    body: segmentRuleSchema, data: z.object({ count: z.number().int() }),
+  }),
+  importUpload: defineRoute({
+    method: 'POST', path: '/import/upload', access: 'shop', tag: 'audience',
+    summary: 'Upload a file (multipart field "file": xls, xlsx, ods or csv under 15 MB); returns columns and a preview',
+    data: z.object({
+      upload_id: z.string(),
+      file_name: z.string(),
+      columns: z.array(z.string()),
+      preview: z.array(z.array(z.string())),
+      suggested_mapping: z.record(z.string(), z.string()),
+    }),
+  }),
+  importStart: defineRoute({
+    method: 'POST', path: '/import/start', access: 'shop', tag: 'audience',
+    summary: 'Start importing an uploaded file with a column mapping',
+    body: z.object({
+      upload_id: z.string().min(1).max(100),
+      /** Column name -> one of IMPORT_FIELDS, "attribute:<key>", or "" to skip. */
+      mapping: z.record(z.string(), z.string().max(60)),
+      tag_ids: z.array(z.number().int().positive()).default([]),
+    }),
+    data: z.object({ import_id: z.string() }),
+  }),
+  importList: defineRoute({
+    method: 'GET', path: '/import/list', access: 'shop', tag: 'audience',
+    summary: 'Import records, newest first', data: z.array(importRecordSchema),
+  }),
+  importDetail: defineRoute({
+    method: 'GET', path: '/import/detail', access: 'shop', tag: 'audience',
+    summary: 'One import record, for progress', query: idQuery, data: importRecordSchema,
+  }),
+  exportStart: defineRoute({
+    method: 'POST', path: '/export/start', access: 'shop', tag: 'audience',
+    summary: 'Export subscribers matching a filter; the subscription-date range is at most 31 days',
+    body: z.object({ format: z.enum(['csv', 'xlsx']), filter: subscriberFilterSchema })
+      .refine((b) => exportRangeOk(b.filter.subscribed_from, b.filter.subscribed_to), { error: 'errors.export.range', path: ['filter'] }),
+    data: z.object({ export_id: z.string() }),
+  }),
+  exportList: defineRoute({
+    method: 'GET', path: '/export/list', access: 'shop', tag: 'audience',
+    summary: 'Export records, newest first', data: z.array(exportRecordSchema),
+  }),
+  exportDetail: defineRoute({
+    method: 'GET', path: '/export/detail', access: 'shop', tag: 'audience',
+    summary: 'One export record, for progress', query: idQuery, data: exportRecordSchema,
+  }),
+} as const;
+
+/**
+ * File downloads answer with the file, not the envelope, and only to a session of the store
+ * that made it: `GET /api/import/errors?id=` (bad rows as CSV) and `GET /api/export/download?id=`.
+ */
+export const DOWNLOAD_PATHS = { importErrors: '/import/errors', exportFile: '/export/download' } as const;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { emailSchema, mobileSchema, passwordSchema, verifyCodeSchema } from '../rules/account.ts';
+import { defineRoute } from './define-route.ts';
+import { sessionUserSchema } from './session-user.ts';
+
+const tokenData = z.object({ token: z.string() });
+
+export const registerBody = z
+  .object({
+    account: emailSchema,
+    password: passwordSchema,
+    confirm_password: z.string().optional(),
+    /** Optional phone number so the user can later sign in by verification code. */
+    mobile: mobileSchema.optional().or(z.literal('').transform(() => undefined)),
+    agree_terms: z.literal(true, { error: 'errors.register.mustAgree' }),
+  })
+  .refine((b) => b.confirm_password === undefined || b.confirm_password === b.password, {
+    error: 'errors.password.mismatch',
+    path: ['confirm_password'],
+  });
+
+export const loginBody = z.discriminatedUnion(
+  'login_method',
+  [
+    z.object({
+      login_method: z.literal('password'),
+      account: emailSchema,
+      password: z.string().min(1, { error: 'errors.password.required' }),
+    }),
+    z.object({
+      login_method: z.literal('code'),
+      mobile: mobileSchema,
+      verify_code: verifyCodeSchema,
+    }),
+  ],
+  { error: 'errors.login.method' },
+);
+
+export const modifyPasswordBody = z
+  .object({
+    old_password: z.string().min(1, { error: 'errors.password.required' }),
+    new_password: passwordSchema,
+    confirm_password: z.string().min(1, { error: 'errors.password.required' }),
+  })
+  .refine((b) => b.new_password === b.confirm_password, {
+    error: 'errors.password.mismatch',
+    path: ['confirm_password'],
+  });
+
+export const authRoutes = {
+  register: defineRoute({
+    method: 'POST', path: '/shop-manager/register', access: 'public', tag: 'auth',
+    summary: 'Create an account; the new session has no store yet',
+    body: registerBody, data: tokenData,
+  }),
+  login: defineRoute({
+    method: 'POST', path: '/shop-manager/login', access: 'public', tag: 'auth',
+    summary: 'Sign in by account and password, or by phone and verification code',
+    body: loginBody, data: tokenData,
+  }),
+  sendVerifyCode: defineRoute({
+    method: 'POST', path: '/shop-manager/send-verify-code', access: 'public', tag: 'auth',
+    summary: 'Send a 6-digit sign-in code by SMS; resend allowed after the countdown',
+    body: z.object({ mobile: mobileSchema }),
+    data: z.object({ resend_after: z.number().int(), expires_in: z.number().int() }),
+  }),
+  info: defineRoute({
+    method: 'GET', path: '/shop-manager/info', access: 'user', tag: 'auth',
+    summary: 'The session user (SPEC section 3); token by query or Authorization header',
+    query: z.object({ token: z.string().optional() }), data: sessionUserSchema,
+  }),
+  logout: defineRoute({
+    method: 'POST', path: '/shop-manager/login-out', access: 'user', tag: 'auth',
+    summary: 'Revoke the current session', data: z.null(),
+  }),
+  modifyPassword: defineRoute({
+    method: 'POST', path: '/shop-manager/modify-password', access: 'user', tag: 'auth',
+    summary: 'Change the password; every session of the user is revoked, a new token returned',
+    body: modifyPasswordBody, data: tokenData,
+  }),
+  modifyEmail: defineRoute({
+    method: 'POST', path: '/shop-manager/modify-email', access: 'user', tag: 'auth',
+    summary: 'Change the login e-mail; every session is revoked and the user signs in again',
+    body: z.object({ email: emailSchema, password: z.string().min(1, { error: 'errors.password.required' }) }),
+    data: z.null(),
+  }),
+} as const;

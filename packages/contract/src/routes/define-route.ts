@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a route:
+ * - public: anyone (login, register, verification codes, health);
+ * - user: a signed-in user, with or without a connected store;
+ * - shop: a signed-in user acting on the store selected in their session. Every read and write
+ *   of such a route is scoped to that store; the cross-store test enumerates these routes;
+ * - api-token: the store's own systems, with a store API token; scoped to that token's store.
+ */
+export type RouteAccess = 'public' | 'user' | 'shop' | 'api-token';
+
+export interface RouteDef<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends RouteAccess = RouteAccess,
+> {
+  method: 'GET' | 'POST';
+  /** Path under the API prefix `/api`, named as in SPEC section 7. */
+  path: string;
+  access: A;
+  /** OpenAPI tag and one-line summary. */
+  tag: string;
+  summary: string;
+  body?: B;
+  query?: Q;
+  /** Schema of `data` in the success envelope. */
+  data: R;
+}
+
+export function defineRoute<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  R extends z.ZodType,
+  A extends RouteAccess,
+>(def: RouteDef<B, Q, R, A>): RouteDef<B, Q, R, A> {
+  return def;
+}
+
+export type BodyOf<T> = T extends RouteDef<infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : never) : never;
+export type QueryOf<T> = T extends RouteDef<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
+export type DataOf<T> = T extends RouteDef<any, any, infer R, any> ? z.output<R> : never;

@@ -1,0 +1,40 @@
+import { audienceRoutes } from './audience.ts';
+import { authRoutes } from './auth.ts';
+import { apiTokenRoutes, ingestRoutes } from './ingest.ts';
+import { billingRoutes } from './billing.ts';
+import { brandRoutes } from './brand.ts';
+import { senderRoutes } from './sender.ts';
+import { shopRoutes } from './shop.ts';
+import { outboxRoutes } from './outbox.ts';
+import { strategyRoutes } from './strategy.ts';
+import { systemRoutes } from './system.ts';
+
+export * from './define-route.ts';
+export * from './audience.ts';
+export * from './auth.ts';
+export * from './ingest.ts';
+export * from './billing.ts';
+export * from './brand.ts';
+export * from './session-user.ts';
+export * from './sender.ts';
+export * from './shop.ts';
+export * from './strategy.ts';
+export * from './outbox.ts';
+export * from './system.ts';
+
+/** Every API route, by feature. The server registers these and the web client calls them. */
+export const api = {
+  auth: authRoutes,
+  shop: shopRoutes,
+  billing: billingRoutes,
+  system: systemRoutes,
+  audience: audienceRoutes,
+  apiToken: apiTokenRoutes,
+  ingest: ingestRoutes,
+  strategy: strategyRoutes,
+  outbox: outboxRoutes,
+  brand: brandRoutes,
+  sender: senderRoutes,
+} as const;
+
+export const API_PREFIX = '/api';

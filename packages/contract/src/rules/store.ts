@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { CURRENCY_IDS } from '../currencies.ts';
+import { LIMITS } from '../limits.ts';
+
+export const PLATFORMS = ['shopify', 'shoplazza', 'shopline', 'custom'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Parses a homepage link; accepts a bare host ("shop.example.com") by assuming https. */
+export function parseHomepage(input: string): URL | null {
+  const raw = input.trim();
+  if (!raw) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    // A host needs a dot and a top-level label of letters (or be localhost for development).
+    if (url.hostname !== 'localhost' && !/\.[a-z]{2,}$/i.test(url.hostname)) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+export function isValidTimeZone(tz: string): boolean {
+  if (!tz) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const storeNameSchema = z
+  .string({ error: 'errors.store.nameRequired' })
+  .trim()
+  .min(1, { error: 'errors.store.nameRequired' })
+  .max(LIMITS.storeNameMax, { error: 'errors.store.nameTooLong' });
+
+/** Normalised to `https://host[/path]` without a trailing slash. */
+export const homepageSchema = z
+  .string({ error: 'errors.store.homepageFormat' })
+  .trim()
+  .min(1, { error: 'errors.store.homepageFormat' })
+  .refine((s) => parseHomepage(s) !== null, { error: 'errors.store.homepageFormat' })
+  .transform((s) => {
+    const u = parseHomepage(s)!;
+    return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname.replace(/\/$/, '')}`;
+  });
+
+export const currencySchema = z.enum(CURRENCY_IDS, { error: 'errors.store.currencyRequired' });
+
+export const timeZoneSchema = z
+  .string({ error: 'errors.store.timezoneInvalid' })
+  .refine(isValidTimeZone, { error: 'errors.store.timezoneInvalid' });
+
+export const storeFieldsSchema = z.object({
+  name: storeNameSchema,
+  homepage_url: homepageSchema,
+  currency: currencySchema,
+  timezone: timeZoneSchema,
+});
+export type StoreFields = z.input<typeof storeFieldsSchema>;

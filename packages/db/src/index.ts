@@ -1,0 +1,4 @@
+export * as schema from './schema/index.ts';
+export * from './schema/index.ts';
+export * from './client.ts';
+export * from './scope.ts';

@@ -1,0 +1,41 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './accounts.ts';
+
+export interface ShopGuide {
+  subscribe_popup: number;
+  popup_strategy: number;
+}
+
+/** A connected store. Every store-owned table references it by `shop_id`. */
+export const shops = pgTable('shops', {
+  id: id(),
+  name: text('name').notNull(),
+  homepageUrl: text('homepage_url').notNull(),
+  platform: text('platform').notNull(),
+  platformDomain: text('platform_domain').notNull(),
+  currency: text('currency').notNull(),
+  timezone: text('timezone').notNull(),
+  /** 1 connected and authorised, 0 connected but authorisation pending. */
+  installStatus: integer('install_status').notNull().default(1),
+  installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+  campaignStrategy: integer('campaign_strategy').notNull().default(0),
+  hostCheck: boolean('host_check').notNull().default(false),
+  guide: jsonb('guide').$type<ShopGuide>().notNull().default({ subscribe_popup: 1, popup_strategy: 1 }),
+  /** Feature switches that differ from the defaults (all true); absent keys are true. */
+  guideFlags: jsonb('guide_flags').$type<Record<string, boolean>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Who may act on a store, and as what. */
+export const shopMembers = pgTable(
+  'shop_members',
+  {
+    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'manager'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.userId] })],
+);

@@ -1,0 +1,58 @@
+import type { EmailBlock } from '@storecast/contract';
+import type { RenderKit } from './render-kit.ts';
+
+const withLink = (words: string, link: string | null) => (link ? `${words} (${link})` : words);
+
+function block(b: EmailBlock, kit: RenderKit): string {
+  switch (b.type) {
+    case 'header': {
+      const home = kit.ctx.store.homepageUrl;
+      return withLink(kit.ctx.store.name, home ? kit.hrefText(home) : null);
+    }
+    case 'text':
+      return kit.richText(b.html);
+    case 'image': {
+      const alt = kit.text(b.alt);
+      const link = b.href ? kit.hrefText(b.href) : null;
+      return alt && link ? withLink(alt, link) : alt || link || '';
+    }
+    case 'button':
+      return `${kit.text(b.text)}: ${kit.hrefText(b.href)}`;
+    case 'products':
+      return b.items
+        .map((item) => {
+          const title = item.price ? `${kit.text(item.title)} - ${kit.text(item.price)}` : kit.text(item.title);
+          return `${title}\n${kit.hrefText(item.href)}`;
+        })
+        .join('\n\n');
+    case 'coupon': {
+      const lines = [`${kit.texts.useCode}: ${b.code}`];
+      if (b.discount > 0) lines.push(kit.texts.discount(b.discount));
+      if (b.description) lines.push(kit.text(b.description));
+      return lines.join('\n');
+    }
+    case 'divider':
+      return '----------';
+    case 'social':
+      return kit.style.social_links.map((l) => `${kit.texts.social[l.type]}: ${kit.hrefText(l.url)}`).join('\n');
+    case 'footer': {
+      const lines: string[] = [];
+      if (b.text) lines.push(kit.text(b.text));
+      if (b.address) lines.push(b.address);
+      lines.push(kit.texts.receivedBecause(kit.ctx.store.name));
+      lines.push(`${kit.texts.unsubscribe}: ${kit.table.unsubscribe()}`);
+      return lines.join('\n');
+    }
+  }
+}
+
+/**
+ * The plain-text alternative, built from the blocks rather than scraped from the HTML, so it
+ * reads as text and keeps every link (as the same link slots the HTML uses).
+ */
+export function buildText(blocks: EmailBlock[], kit: RenderKit): string {
+  return blocks
+    .map((b) => block(b, kit).trim())
+    .filter((part) => part !== '')
+    .join('\n\n');
+}

@@ -1,0 +1,24 @@
+const HTML_SPECIAL = /[&<>"']/;
+const HTML_SPECIAL_ALL = /[&<>"']/g;
+const ENTITY_OF: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Escapes text for HTML element content and double-quoted attributes. Called per recipient for
+ * every personal value, so the common case (nothing to escape) is one regex test and no copy.
+ */
+export function escapeHtml(text: string): string {
+  return HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIAL_ALL, (c) => ENTITY_OF[c]!) : text;
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Decodes the entities sanitize-html writes (named basics and numeric), for plain-text output. */
+export function decodeHtml(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED[name.toLowerCase()] ?? whole;
+  });
+}

@@ -1,0 +1,51 @@
+import type { EmailStyle } from '@storecast/contract';
+import type { EmailLocale } from './fixed-texts.ts';
+
+export interface RenderContext {
+  /** The store's e-mail style. */
+  style: EmailStyle;
+  store: { name: string; homepageUrl: string };
+  /** Language of the texts the renderer writes itself (footer "Unsubscribe", coupon label…). */
+  locale: EmailLocale;
+  /** May contain {{field|fallback}}. */
+  subject: string;
+  /** Inbox preview text, hidden in the body; may contain {{field|fallback}}. */
+  preheader: string;
+  /** Appended to every http(s) link of the content. */
+  utm?: { source: string; medium: string; campaign: string };
+}
+
+export interface Recipient {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export interface LinkHooks {
+  /** The visible unsubscribe link in the footer. */
+  unsubscribeUrl: string;
+  /** 1x1 image appended at the end of the body, or none. */
+  openPixelUrl: string | null;
+  /** Tracked URL for content link number `index` (see CompiledEmail.links). */
+  linkUrl: (index: number) => string;
+}
+
+export interface PersonalizedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface CompiledEmail {
+  /** Distinct destination URLs of the content (UTM applied), in order; index = position. */
+  links: string[];
+  /** HTML size personalised with sample values. */
+  sizeBytes: number;
+  /**
+   * Message keys: 'errors.content.tooLarge' when over Gmail's 102 KB clipping (its message takes
+   * {{size}}: Math.ceil(sizeBytes / 1024)), 'errors.content.unknownField' for a {{field}} typo.
+   */
+  warnings: string[];
+  personalize(recipient: Recipient, hooks: LinkHooks): PersonalizedEmail;
+}

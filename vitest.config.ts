@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every test of the project in one run. The server's API suite runs twice, once on PGlite and
+ * once on PostgreSQL; browser journeys run last, against a built admin app. `*.postgres.test.ts`
+ * files need a second process on the same database (PGlite lives inside one process), so they
+ * run on PostgreSQL only.
+ */
+const server = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${db}`,
+    include: ['apps/server/src/**/*.test.ts'],
+    exclude: db === 'pglite' ? ['apps/server/src/**/*.postgres.test.ts'] : [],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/*/src/**/*.test.ts'] } },
+      server('pglite'),
+      server('postgres'),
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
