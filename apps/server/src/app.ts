@@ -1,0 +1,88 @@
+import { API_PREFIX, ResultCode, translateError } from '@storecast/contract';
+import { type DbHandle, openDb } from '@storecast/db';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Deps } from './deps.ts';
+import { buildOpenApi } from './http/build-openapi.ts';
+import { handleErrors } from './http/handle-errors.ts';
+import { requestLocale } from './http/locale.ts';
+import { REGISTERED } from './http/register-route.ts';
+import { serveWeb } from './http/serve-web.ts';
+import { outboxMailSender } from './messaging/outbox-mail-sender.ts';
+import { outboxSmsSender } from './messaging/outbox-sms-sender.ts';
+import { smtpMailSender } from './messaging/smtp-mail-sender.ts';
+import { audienceRoutes } from './modules/audience/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { brandRoutes } from './modules/brand/routes.ts';
+import { ingestRoutes } from './modules/ingest/routes.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { transferRoutes } from './modules/transfer/routes.ts';
+import { senderRoutes } from './modules/sender/routes.ts';
+import { publicTrackingRoutes } from './modules/strategy/public-tracking-routes.ts';
+import { outboxRoutes, strategyRoutes } from './modules/strategy/routes.ts';
+import { openJobQueue } from './worker/job-queue.ts';
+
+/** Feature modules, each registering its contract routes. New features add one line here. */
+const MODULES = [systemRoutes, authRoutes, shopRoutes, billingRoutes, audienceRoutes, ingestRoutes, transferRoutes, senderRoutes, brandRoutes, strategyRoutes, outboxRoutes, publicTrackingRoutes];
+
+export interface App {
+  app: FastifyInstance;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+/** Builds the HTTP app on an open database (opening one from the config when none is given). */
+export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const ownDb = !dbh;
+  dbh ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const jobs = openJobQueue(dbh, { databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.jobPollSeconds });
+  const mail = config.smtpUrl ? smtpMailSender(config.smtpUrl) : outboxMailSender(dbh);
+  const deps: Deps = { config, dbh, sms: outboxSmsSender(dbh, app.log), mail, jobs };
+
+  handleErrors(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (req, ctx) => ({
+      statusCode: 429,
+      code: ResultCode.TOO_MANY,
+      msg: translateError(requestLocale(req), 'errors.common.tooMany'),
+      data: { retry_after_ms: ctx.ttl },
+    }),
+  });
+
+  await app.register(async (api) => {
+    for (const mod of MODULES) mod(api, deps);
+    const doc = buildOpenApi(api[REGISTERED], '0.1.0');
+    await api.register(swagger, { mode: 'static', specification: { document: doc as never } });
+    await api.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+    app.decorate(REGISTERED, api[REGISTERED]);
+  });
+
+  const hasWeb = await serveWeb(app, config.webDist);
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !req.url.startsWith(`${API_PREFIX}/`) && req.headers.accept?.includes('text/html');
+    if (wantsPage && hasWeb) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: translateError(requestLocale(req), 'errors.common.notFound'), data: null });
+  });
+
+  return {
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+      await mail.close();
+      if (ownDb) await dbh.close();
+    },
+  };
+}

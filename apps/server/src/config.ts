@@ -1,0 +1,91 @@
+import path from 'node:path';
+
+export type Role = 'all' | 'api' | 'worker';
+
+export interface Config {
+  role: Role;
+  host: string;
+  port: number;
+  /** PGlite data, uploads and the local outbox live here. */
+  dataDir: string;
+  /** Unset: embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** Address that mail links and the storefront script point to. */
+  publicUrl: string;
+  /** Unset: SMS goes to the local outbox. */
+  smsUrl?: string;
+  /** Unset: mail goes to the local outbox. `smtp://user:pass@host:port?pool=5`. */
+  smtpUrl?: string;
+  /** DNS servers for sender-domain checks (`host` or `host:port`); empty: the system's resolver. */
+  dnsServers: string[];
+  /** Host the sender domain's return-path CNAME points to (`MAIL_CNAME_TARGET`; default `bounces.<public host>`). */
+  mailCnameTarget: string;
+  /** From of the system's own mail, e.g. sender verification (`MAIL_FROM`; default `no-reply@<public host>`). */
+  mailFrom: string;
+  /** Built admin app served at `/`; absent in API-only deployments. */
+  webDist: string;
+  sunset: { date: string; url: string; stayParam: string } | null;
+  ownHosts: string[];
+  internalShopIds: string[];
+  helpUrl: string;
+  supportUrl: string;
+  /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits behind one). */
+  trustProxy: boolean;
+  /** Requests per window on sign-in and code routes, per client and account. */
+  authRateLimit: { max: number; windowMs: number };
+  logLevel: string;
+  /** Seconds between a worker's polls for queued jobs (jobs queued by the same process start at once). */
+  jobPollSeconds: number;
+  /** Signs tracking and unsubscribe links (`APP_SECRET`); unset: generated once and kept in the database. */
+  appSecret?: string;
+  /** Sending: recipients a worker claims at once, mails in flight per worker, and how long a claim holds. */
+  send: { batchSize: number; concurrency: number; leaseSeconds: number };
+}
+
+// `localhost` is no mail domain; the embedded default still needs a syntactically valid one.
+const publicHost = (env: NodeJS.ProcessEnv, port: number) => {
+  const host = new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).hostname;
+  return host.includes('.') ? host : `${host}.localdomain`;
+};
+
+const list = (s: string | undefined) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+
+/** Reads the environment; every variable has a default that serves the embedded mode. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 8080);
+  const role = (env.ROLE ?? 'all') as Role;
+  if (!['all', 'api', 'worker'].includes(role)) throw new Error(`ROLE must be all, api or worker, not "${role}"`);
+  const sunsetUrl = env.SUNSET_URL ?? '';
+  return {
+    role,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smsUrl: env.SMS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    dnsServers: list(env.DNS_SERVERS),
+    mailCnameTarget: env.MAIL_CNAME_TARGET || `bounces.${publicHost(env, port)}`,
+    mailFrom: env.MAIL_FROM || `no-reply@${publicHost(env, port)}`,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    sunset: sunsetUrl
+      ? { date: env.SUNSET_DATE ?? '', url: sunsetUrl, stayParam: env.SUNSET_STAY_PARAM ?? 'stay' }
+      : null,
+    ownHosts: list(env.OWN_HOSTS),
+    internalShopIds: list(env.INTERNAL_SHOP_IDS),
+    helpUrl: env.HELP_URL ?? '',
+    supportUrl: env.SUPPORT_URL ?? '',
+    trustProxy: env.TRUST_PROXY === 'true',
+    authRateLimit: { max: Number(env.AUTH_RATE_LIMIT ?? 10), windowMs: 60_000 },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    jobPollSeconds: 2,
+    appSecret: env.APP_SECRET || undefined,
+    send: {
+      batchSize: Number(env.SEND_BATCH_SIZE ?? 200),
+      concurrency: Number(env.SEND_CONCURRENCY ?? 20),
+      leaseSeconds: Number(env.SEND_LEASE_SECONDS ?? 120),
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RouteDef } from '@storecast/contract';
+import { api } from '@storecast/contract';
+import { exports, imports, outboxMessages, senders, shopMembers, strategies } from '@storecast/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePng } from '../test/make-images.ts';
+import { multipartBody } from '../test/multipart-body.ts';
+import { seedVerifiedSender } from '../test/seed-verified-sender.ts';
+import { signUp } from '../test/sign-up.ts';
+import { startTestApp, type TestApp } from '../test/start-test-app.ts';
+import { REGISTERED } from './register-route.ts';
+
+/**
+ * Proves that a session of store B cannot read or change store A's data, on every store-scoped
+ * route the server registers. Routes are enumerated from the app, not listed by hand; each needs
+ * a sample request below, so a new store route fails this test until someone says how to call it.
+ */
+
+interface Owner { token: string; shopId: string; account: string; userId: string }
+interface Sample {
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  /** True when the route changes data: A's data is compared before and after B calls it. */
+  writes: boolean;
+}
+
+/**
+ * A request B's own store accepts (it must answer code 100), carrying A's ids wherever an id
+ * could go, so a route that trusted the request over the session would touch A.
+ */
+const SAMPLES: Record<string, (a: Owner) => Sample> = {
+  'GET /shop/info': () => ({ writes: false }),
+  'POST /shop/save-info': (a) => ({
+    body: { shop_id: a.shopId, id: a.shopId, name: 'Taken Over', homepage_url: 'https://taken.example.com', currency: 'EUR', timezone: 'UTC' },
+    writes: true,
+  }),
+  'GET /send-package/enable-data': () => ({ writes: false }),
+  'GET /vip-service/info': () => ({ writes: false }),
+  // Audience: B's own ids where the route must find a row, A's ids wherever a match must find nothing.
+  'GET /subscriber/list': () => ({ query: { tag_id: String(fx.aTag), q: 'vip' }, writes: false }),
+  'GET /subscriber/detail': () => ({ query: { id: String(fx.bSubscriber) }, writes: false }),
+  'POST /subscriber/save': () => ({ body: { email: 'vip@alpha-secret.example.net', tag_ids: [fx.bTag] }, writes: true }),
+  'POST /subscriber/bulk': () => ({ body: { action: 'unsubscribe', ids: [fx.aSubscriber, fx.bSubscriber] }, writes: true }),
+  'GET /tag/list': () => ({ writes: false }),
+  'POST /tag/save': () => ({ body: { name: 'Bravo Tag' }, writes: true }),
+  'POST /tag/delete': () => ({ body: { id: fx.aTag }, writes: true }),
+  'GET /segment/list': () => ({ writes: false }),
+  'POST /segment/save': () => ({ body: { name: 'Bravo Segment', match: 'all', conditions: [{ field: 'tag', op: 'has', value: fx.aTag }] }, writes: true }),
+  'POST /segment/delete': () => ({ body: { id: fx.aSegment }, writes: true }),
+  'POST /segment/count': () => ({ body: { match: 'any', conditions: [{ field: 'tag', op: 'has', value: fx.aTag }, { field: 'email', op: 'eq', value: 'vip@alpha-secret.example.com' }] }, writes: false }),
+  'GET /shop/api-token/list': () => ({ writes: false }),
+  'POST /shop/api-token/create': () => ({ body: { name: 'Bravo integration' }, writes: true }),
+  'POST /shop/api-token/revoke': () => ({ body: { id: fx.aApiToken }, writes: true }),
+  // Import and export: B's own upload and records where a row must be found; A's tag in the filter.
+  'POST /import/upload': () => ({ body: multipartBody('bravo.csv', 'email\nguest2@bravo.example.com\n'), writes: true }),
+  'POST /import/start': () => ({ body: { upload_id: uploadOfB(), mapping: { email: 'email' } }, writes: true }),
+  'GET /import/list': () => ({ writes: false }),
+  'GET /import/detail': () => ({ query: { id: transferFx.bImport }, writes: false }),
+  'POST /export/start': () => ({ body: { format: 'csv', filter: { tag_id: fx.aTag, subscribed_from: '2024-03-01T00:00:00Z', subscribed_to: '2024-03-31T00:00:00Z' } }, writes: true }),
+  'GET /export/list': () => ({ writes: false }),
+  'GET /export/detail': () => ({ query: { id: transferFx.bExport }, writes: false }),
+  // Sender: B's own address (B has a sender from beforeAll); A's sender and domain must stay as they are.
+  'GET /sender/lists': () => ({ writes: false }),
+  'POST /sender/add': () => ({ body: { email: 'news@bravo.example.com', name: 'Bravo' }, writes: true }),
+  'POST /sender/edit': () => ({ body: { email: 'news@bravo.example.com', name: 'Bravo Sender' }, writes: true }),
+  'POST /sender/verify-email': () => ({ writes: true }),
+  'POST /sender/verify-domain': () => ({ writes: true }),
+  'POST /sender/complete-verify-domain': () => ({ writes: true }),
+  // Brand assets: B's own new rows; A's ids where B deletes or edits (nothing must happen to A).
+  'GET /shop/email-style': () => ({ writes: false }),
+  'POST /shop/save-email-style': () => ({ body: { ...brandFx.style, logo_url: 'https://bravo.example.com/logo.jpg' }, writes: true }),
+  'POST /shop/upload-logo': () => ({ body: multipartBody('bravo.png', makePng(8, 2)), writes: true }),
+  'GET /shop/presets': () => ({ writes: false }),
+  'POST /shop/presets-info': () => ({ body: { code: `BRAVO${Math.random().toString(36).slice(2, 8)}`, discount: 5 }, writes: true }),
+  'POST /shop/presets-delete': () => ({ body: { id: brandFx.aCoupon }, writes: true }),
+  'GET /shop/sales-attribution': () => ({ writes: false }),
+  'POST /shop/save-sales-attribution': () => ({ body: { window_days: 9, trigger: 'open' }, writes: true }),
+  'POST /material/upload-image': () => ({ body: multipartBody('bravo.gif', Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')), writes: true }),
+  'GET /material/image-list': () => ({ writes: false }),
+  'GET /material/title-list': () => ({ writes: false }),
+  'GET /material/template-list': () => ({ writes: false }),
+  'POST /material/save-title': () => ({ body: { text: 'Bravo title' }, writes: true }),
+  'POST /material/save-template': () => ({ body: { name: 'Bravo', content: { version: 1, blocks: [{ type: 'footer', id: 'f' }] } }, writes: true }),
+  'POST /material/delete': () => ({ body: { id: brandFx.aTemplate }, writes: true }),
+  // Strategies and the outbox: B's own records where a row must be found; A's segment in the audience.
+  'GET /strategy/list': () => ({ writes: false }),
+  'GET /strategy/detail': () => ({ query: { id: sendFx.bDraft }, writes: false }),
+  'POST /strategy/save': () => ({ body: { name: 'Bravo draft', segment_ids: [fx.aSegment], content: sendFx.bDoc, send_mode: 'draft' }, writes: true }),
+  'POST /strategy/preview': () => ({ body: { title: 'Bravo', content: sendFx.bDoc }, writes: false }),
+  'GET /strategy/audience-count': () => ({ query: { segment_ids: fx.aSegment }, writes: false }),
+  'POST /strategy/terminate': () => ({ body: { id: sendFx.bPending }, writes: true }),
+  'POST /strategy/delete': () => ({ body: { id: sendFx.bDelete }, writes: true }),
+  'POST /strategy/save-as-template': () => ({ body: { id: sendFx.bDraft, name: 'Bravo template' }, writes: true }),
+  'GET /strategy/report': () => ({ query: { id: sendFx.bDraft }, writes: false }),
+  'GET /outbox/list': () => ({ writes: false }),
+  'GET /outbox/detail': () => ({ query: { id: sendFx.bOutbox }, writes: false }),
+};
+
+/** Queries A's own reads need (routes that read one record), for the before/after snapshot. */
+const A_QUERIES: Record<string, () => Record<string, string>> = {
+  'GET /subscriber/detail': () => ({ id: String(fx.aSubscriber) }),
+  'GET /import/detail': () => ({ id: transferFx.aImport }),
+  'GET /export/detail': () => ({ id: transferFx.aExport }),
+  'GET /strategy/detail': () => ({ id: sendFx.aDraft }),
+  'GET /strategy/report': () => ({ id: sendFx.aDraft }),
+  'GET /outbox/detail': () => ({ id: sendFx.aOutbox }),
+};
+
+/**
+ * Store-API-token routes: B's token sends records carrying A's customer ids, order ids, event
+ * ids and e-mail addresses; they must land in B's store (or be rejected) and leave A as it was.
+ */
+const TOKEN_SAMPLES: Record<string, () => Record<string, unknown>> = {
+  'POST /public/v1/customers': () => ({ customers: [{ id: 'cust-a', email: 'vip@alpha-secret.example.com', first_name: 'Hijack', accepts_marketing: true }] }),
+  'POST /public/v1/orders': () => ({ orders: [{ id: 'ord-a', customer_id: 'cust-a', email: 'vip@alpha-secret.example.com', currency: 'USD', total: 999_999, placed_at: new Date().toISOString() }] }),
+  'POST /public/v1/events': () => ({ events: [{ id: 'evt-a', customer_id: 'cust-a', email: 'vip@alpha-secret.example.com', type: 'clicked', occurred_at: new Date().toISOString() }] }),
+};
+
+/** Ids of rows made in beforeAll, for the samples above. */
+const fx = { aSubscriber: 0, aTag: 0, aSegment: '', aApiToken: '', aKey: '', bSubscriber: 0, bTag: 0, bKey: '' };
+
+const key = (r: RouteDef) => `${r.method} ${r.path}`;
+
+let t: TestApp;
+let shopRoutes: RouteDef[];
+let a: Owner;
+let b: Owner;
+
+async function owner(name: string): Promise<Owner> {
+  const s = await signUp(t, { name });
+  const info = await t.call(api.auth.info, { token: s.token });
+  return { token: s.token, shopId: s.shopId, account: s.account, userId: info.body.data.company_id };
+}
+
+/** Everything A can read about its store and account, to compare before and after B's writes. */
+async function snapshotOfA() {
+  const out: Record<string, unknown> = {};
+  for (const r of [...shopRoutes.filter((x) => x.method === 'GET'), api.auth.info, api.shop.list]) {
+    const res = await t.call(r, { token: a.token, query: A_QUERIES[key(r)]?.() });
+    expect(res.body.code, `A reading ${key(r)}`).toBe(100);
+    out[key(r)] = res.body.data;
+  }
+  return out;
+}
+
+/** A's identifying values: ids, names, addresses, and every id any of A's reads returns. */
+async function secretsOfA(): Promise<string[]> {
+  const snap = JSON.stringify(await snapshotOfA());
+  const uuids = snap.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [];
+  return [...new Set([a.shopId, a.userId, a.account, 'Alpha Secret Tea', 'alpha-secret.example.com', ...uuids])];
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  shopRoutes = t.app[REGISTERED].filter((r) => r.access === 'shop');
+  a = await owner('Alpha Secret Tea');
+  await t.call(api.shop.saveInfo, {
+    token: a.token,
+    body: { name: 'Alpha Secret Tea', homepage_url: 'https://alpha-secret.example.com', currency: 'GBP', timezone: 'Europe/London' },
+  });
+  b = await owner('Bravo Coffee');
+  await audienceOf();
+});
+
+/** Subscribers, tags, a segment and ingested customers, orders and events in both stores. */
+async function audienceOf() {
+  const ok = <T,>(r: { body: { code: number; msg: string; data: T } }) => {
+    expect(r.body.code, r.body.msg).toBe(100);
+    return r.body.data;
+  };
+  fx.aTag = ok(await t.call(api.audience.tagSave, { token: a.token, body: { name: 'Alpha Secret Tea' } })).id;
+  fx.aSegment = ok(await t.call(api.audience.segmentSave, { token: a.token, body: { name: 'Alpha Secret Tea', match: 'all', conditions: [{ field: 'order_count', op: 'gte', value: 0 }] } })).id;
+  const aToken = ok(await t.call(api.apiToken.create, { token: a.token, body: { name: 'Alpha Secret Tea' } }));
+  fx.aApiToken = aToken.id;
+  fx.aKey = aToken.token;
+  const push = (route: RouteDef, body: Record<string, unknown>) => t.call(route, { token: fx.aKey, body });
+  ok(await push(api.ingest.customers, { customers: [{ id: 'cust-a', email: 'vip@alpha-secret.example.com', first_name: 'Alpha', accepts_marketing: true }] }));
+  ok(await push(api.ingest.orders, { orders: [{ id: 'ord-a', customer_id: 'cust-a', currency: 'GBP', total: 1234, placed_at: new Date().toISOString(), items: [{ product_id: 'alpha-tea', quantity: 1, price: 1234 }] }] }));
+  ok(await push(api.ingest.events, { events: [{ id: 'evt-a', customer_id: 'cust-a', type: 'opened', occurred_at: new Date().toISOString() }] }));
+  const list = ok(await t.call(api.audience.subscriberList, { token: a.token, query: {} }));
+  fx.aSubscriber = list.items[0]!.id;
+  ok(await t.call(api.audience.subscriberBulk, { token: a.token, body: { action: 'tag', tag_id: fx.aTag, ids: [fx.aSubscriber] } }));
+  fx.bTag = ok(await t.call(api.audience.tagSave, { token: b.token, body: { name: 'Bravo' } })).id;
+  fx.bSubscriber = ok(await t.call(api.audience.subscriberSave, { token: b.token, body: { email: 'guest@bravo.example.com' } })).id;
+  fx.bKey = ok(await t.call(api.apiToken.create, { token: b.token, body: { name: 'Bravo' } })).token;
+}
+afterAll(() => t.close());
+
+/** Import and export records of both stores (made directly: no worker runs in this file). */
+const transferFx = { aImport: '', aExport: '', bImport: '', bExport: '' };
+beforeAll(async () => {
+  const record = async (table: typeof imports | typeof exports, shopId: string) => {
+    const values = table === imports
+      ? { shopId, fileName: 'alpha-secret.csv', filePath: '/nonexistent', mapping: {}, status: 'completed' as const, errors: [{ row: 2, reason: 'errors.import.badEmail', value: '{"email":"vip@alpha-secret"}' }] }
+      : { shopId, format: 'csv' as const, filter: {}, status: 'completed' as const, filePath: '/nonexistent' };
+    const [row] = await t.deps.dbh.db.insert(table).values(values as never).returning({ id: table.id });
+    return row!.id;
+  };
+  transferFx.aImport = await record(imports, a.shopId);
+  transferFx.aExport = await record(exports, a.shopId);
+  transferFx.bImport = await record(imports, b.shopId);
+  transferFx.bExport = await record(exports, b.shopId);
+});
+
+/** A's brand assets: style, coupon, library title, template and image, attribution. */
+const brandFx = {
+  aCoupon: '', aTemplate: '',
+  style: { logo_url: 'https://alpha-secret.example.com/logo.jpg', content_color: '#fafafa', button_bg_color: '#112233', button_font_color: '#ffffff', font: 'Georgia', social_links: [{ type: 'x', url: 'https://x.com/alpha-secret' }] },
+  doc: { version: 1, blocks: [{ type: 'text', id: 't', html: '<p>Alpha Secret Tea</p>' }, { type: 'footer', id: 'f' }] },
+};
+beforeAll(async () => {
+  const ok = async (p: Promise<{ body: { code: number; msg: string; data: unknown } }>) => {
+    const r = await p;
+    expect(r.body.code, r.body.msg).toBe(100);
+    return r.body.data as { id: string };
+  };
+  const as = { token: a.token };
+  await ok(t.call(api.brand.saveEmailStyle, { ...as, body: brandFx.style }));
+  brandFx.aCoupon = (await ok(t.call(api.brand.savePreset, { ...as, body: { code: 'ALPHASECRET', discount: 20, description: 'Alpha Secret Tea' } }))).id;
+  await ok(t.call(api.brand.saveTitle, { ...as, body: { text: 'Alpha Secret Tea sale' } }));
+  brandFx.aTemplate = (await ok(t.call(api.brand.saveTemplate, { ...as, body: { name: 'Alpha Secret Tea', content: brandFx.doc } }))).id;
+  await ok(t.call(api.brand.uploadImage, { ...as, body: multipartBody('alpha-secret.png', makePng(4, 4)) }));
+  await ok(t.call(api.brand.saveSalesAttribution, { ...as, body: { window_days: 14, trigger: 'click' } }));
+});
+
+/** A verified sender and domain for A; for B a sender waiting for its first verification mail. */
+beforeAll(async () => {
+  await seedVerifiedSender(t.deps.dbh, a.shopId, { email: 'news@alpha-secret.example.com', name: 'Alpha Secret Tea' });
+  await t.deps.dbh.db.insert(senders).values({ shopId: b.shopId, email: 'news@bravo.example.com', name: 'Bravo', status: 'sent' });
+});
+
+/** Strategies and outbox mail of both stores (made directly: B has no verified sender to send with). */
+const sendFx = { aDraft: '', aOutbox: '', bDraft: '', bPending: '', bDelete: '', bOutbox: '', bDoc: { version: 1, blocks: [{ type: 'text', id: 't', html: '<p>Bravo</p>' }, { type: 'footer', id: 'f' }] } };
+beforeAll(async () => {
+  const db = t.deps.dbh.db;
+  const strategy = async (shopId: string, name: string, status: 'draft' | 'pending') => (await db.insert(strategies).values({
+    shopId, name, title: name, segmentIds: [], utm: { source: 'storecast', medium: 'email', campaign: '' }, content: shopId === a.shopId ? brandFx.doc : sendFx.bDoc, status,
+    sendMode: status === 'pending' ? 'later' : 'draft', sendAt: status === 'pending' ? new Date(Date.now() + 86_400_000) : null,
+  }).returning({ id: strategies.id }))[0]!.id;
+  const outbox = async (shopId: string, to: string) => (await db.insert(outboxMessages).values({
+    shopId, channel: 'email', recipient: to, subject: to, body: `<p>${to}</p>`, meta: { text: to, headers: {} },
+  }).returning({ id: outboxMessages.id }))[0]!.id;
+  sendFx.aDraft = await strategy(a.shopId, 'Alpha Secret Tea', 'draft');
+  sendFx.aOutbox = await outbox(a.shopId, 'vip@alpha-secret.example.com');
+  sendFx.bDraft = await strategy(b.shopId, 'Bravo', 'draft');
+  sendFx.bPending = await strategy(b.shopId, 'Bravo later', 'pending');
+  sendFx.bDelete = await strategy(b.shopId, 'Bravo gone', 'draft');
+  sendFx.bOutbox = await outbox(b.shopId, 'guest@bravo.example.com');
+});
+
+/** A file in B's upload folder, as the upload route leaves it, for B's import sample. */
+function uploadOfB(): string {
+  const id = randomUUID();
+  const dir = path.join(t.deps.config.dataDir, 'uploads', b.shopId);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, id), 'email\nguest3@bravo.example.com\n');
+  writeFileSync(path.join(dir, `${id}.json`), JSON.stringify({ id, fileName: 'bravo.csv', kind: 'csv', size: 32 }));
+  return id;
+}
+
+describe('store isolation on every store-scoped route', () => {
+  it('finds the store routes from the registered routes', () => {
+    expect(shopRoutes.length).toBeGreaterThanOrEqual(4);
+    expect(shopRoutes.map(key)).toContain('POST /shop/save-info');
+  });
+
+  it('has a sample request for every store route, and none for routes that are gone', () => {
+    const enumerated = shopRoutes.map(key).sort();
+    const missing = enumerated.filter((k) => !SAMPLES[k]);
+    expect(missing, 'add a sample request for these store routes to cross-store.test.ts').toEqual([]);
+    expect(Object.keys(SAMPLES).sort()).toEqual(enumerated);
+  });
+
+  it('a session of B never sees A\'s data and never changes it', async () => {
+    const secrets = await secretsOfA();
+    expect(secrets.length).toBeGreaterThan(5);
+    let before = await snapshotOfA();
+    for (const route of shopRoutes) {
+      const sample = SAMPLES[key(route)]!(a);
+      const res = await t.call(route, { token: b.token, body: sample.body, query: { shop_id: a.shopId, ...sample.query } });
+      expect(res.body.code, `${key(route)} must accept B's sample request: ${res.body.msg}`).toBe(100);
+      const text = JSON.stringify(res.body);
+      for (const s of secrets) expect(text, `${key(route)} leaked A's "${s}"`).not.toContain(s);
+      const after = await snapshotOfA();
+      expect(after, `${key(route)} changed A's data`).toEqual(before);
+      before = after;
+    }
+  });
+
+  it('B\'s writes land on B\'s store', async () => {
+    for (const route of shopRoutes.filter((r) => SAMPLES[key(r)]!(a).writes)) {
+      const sample = SAMPLES[key(route)]!(a);
+      await t.call(route, { token: b.token, body: sample.body });
+    }
+    expect((await t.call(api.shop.info, { token: b.token })).body.data).toMatchObject({ shop_id: b.shopId, name: 'Taken Over' });
+    expect((await t.call(api.shop.info, { token: a.token })).body.data).toMatchObject({ shop_id: a.shopId, name: 'Alpha Secret Tea' });
+  });
+
+  it('every store route refuses a request without a session, or with a forged one (102)', async () => {
+    for (const route of shopRoutes) {
+      const sample = SAMPLES[key(route)]!(a);
+      for (const token of [undefined, 'forged-token']) {
+        const res = await t.call(route, { token, body: sample.body, query: sample.query });
+        expect(res.status, key(route)).toBe(401);
+        expect(res.body.code, key(route)).toBe(102);
+      }
+    }
+  });
+
+  it('every store route refuses a session whose store membership was removed (403)', async () => {
+    const c = await owner('Charlie Removed');
+    await t.deps.dbh.db.delete(shopMembers).where(eq(shopMembers.userId, c.userId));
+    for (const route of shopRoutes) {
+      const sample = SAMPLES[key(route)]!(c);
+      const res = await t.call(route, { token: c.token, body: sample.body, query: sample.query });
+      expect(res.status, key(route)).toBe(403);
+      expect(res.body.code, key(route)).toBe(105);
+      expect(JSON.stringify(res.body)).not.toContain('Charlie Removed');
+    }
+    // The session itself still works for account routes, and shows no store role.
+    const info = await t.call(api.auth.info, { token: c.token });
+    expect(info.body.code).toBe(100);
+    expect(info.body.data.manager_info.manager_role).toBe('');
+    expect(info.body.data.shop).toBe('');
+    expect(await t.call(api.shop.list, { token: c.token })).toMatchObject({ body: { data: [] } });
+  });
+
+  it('A\'s store stays out of B\'s list and session user', async () => {
+    const secrets = await secretsOfA();
+    for (const route of [api.shop.list, api.auth.info]) {
+      const text = JSON.stringify((await t.call(route, { token: b.token, query: { shop_id: a.shopId } })).body);
+      for (const s of secrets) expect(text, `${key(route)} leaked A's "${s}"`).not.toContain(s);
+    }
+  });
+});
+
+describe('store isolation on every store-API-token route', () => {
+  const tokenRoutes = () => t.app[REGISTERED].filter((r) => r.access === 'api-token');
+
+  it('has a sample batch for every token route', () => {
+    expect(tokenRoutes().length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(TOKEN_SAMPLES).sort()).toEqual(tokenRoutes().map(key).sort());
+  });
+
+  it('a token of B never sees or changes A\'s data, even with A\'s ids and addresses', async () => {
+    const secrets = await secretsOfA();
+    let before = await snapshotOfA();
+    expect(JSON.stringify(before)).toContain('vip@alpha-secret.example.com');
+    for (const route of tokenRoutes()) {
+      const res = await t.call(route, { token: fx.bKey, body: TOKEN_SAMPLES[key(route)]!() });
+      expect(res.body.code, `${key(route)}: ${res.body.msg}`).toBe(100);
+      const text = JSON.stringify(res.body);
+      for (const s of secrets) expect(text, `${key(route)} leaked A's "${s}"`).not.toContain(s);
+      const after = await snapshotOfA();
+      expect(after, `${key(route)} changed A's data`).toEqual(before);
+      before = after;
+    }
+    // What B sent landed in B's store.
+    const bList = await t.call(api.audience.subscriberList, { token: b.token, query: { q: 'vip@alpha-secret.example.com' } });
+    expect(bList.body.data.items).toHaveLength(1);
+    expect(bList.body.data.items[0]!.id).not.toBe(fx.aSubscriber);
+  });
+
+  it('every token route refuses a missing, forged, revoked or admin token (401, code 101)', async () => {
+    const revoked = (await t.call(api.apiToken.create, { token: b.token, body: { name: 'Gone' } })).body.data;
+    await t.call(api.apiToken.revoke, { token: b.token, body: { id: revoked.id } });
+    for (const route of tokenRoutes()) {
+      for (const token of [undefined, 'sk_forged', revoked.token, b.token]) {
+        const res = await t.call(route, { token, body: TOKEN_SAMPLES[key(route)]!() });
+        expect(res.status, key(route)).toBe(401);
+        expect(res.body.code, key(route)).toBe(101);
+      }
+    }
+  });
+});

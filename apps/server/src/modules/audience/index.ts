@@ -1,0 +1,4 @@
+/** What other modules (exports, sends) use to select subscribers. */
+export { compileSegment, segmentConditionsSql, type SegmentRule } from './compile-segment.ts';
+export { subscriberFilterWhere, loadSegmentRule } from './filter-subscribers.ts';
+export { activityLevelSql, activityLevelIn } from './activity-level.ts';

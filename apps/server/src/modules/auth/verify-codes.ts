@@ -1,0 +1,91 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { LIMITS } from '@storecast/contract';
+import { users, verifyCodes } from '@storecast/db';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { AppError, tooMany } from '../../http/app-error.ts';
+
+const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest();
+
+/**
+ * Sends a sign-in code to a phone bound to an account. Unknown numbers are refused before any
+ * SMS goes out, so the route cannot be used to send texts to strangers at the store's cost.
+ */
+export async function sendVerifyCode(deps: Deps, mobile: string, locale: string) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeHash = hashCode(mobile, code).toString('hex');
+  await deps.dbh.db.transaction(async (tx) => {
+    // Locking the account's row makes simultaneous requests for one phone take turns, so the
+    // countdown holds for them too and only one code (and one SMS) goes out.
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).for('update');
+    if (!user) throw new AppError('errors.mobile.unknown', 404);
+    const [last] = await tx
+      .select({ createdAt: verifyCodes.createdAt })
+      .from(verifyCodes)
+      .where(eq(verifyCodes.mobile, mobile))
+      .orderBy(desc(verifyCodes.createdAt))
+      .limit(1);
+    const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
+    if (waited < LIMITS.verifyCodeResendS) {
+      throw tooMany('errors.code.wait', { seconds: Math.ceil(LIMITS.verifyCodeResendS - waited) });
+    }
+    // A new code replaces the old ones.
+    await tx.update(verifyCodes).set({ usedAt: new Date() }).where(and(eq(verifyCodes.mobile, mobile), isNull(verifyCodes.usedAt)));
+    await tx.insert(verifyCodes).values({
+      mobile,
+      codeHash,
+      expiresAt: new Date(Date.now() + LIMITS.verifyCodeTtlS * 1000),
+    });
+  });
+  // Sent after the commit: a provider that is slow or down must not hold the lock, and the
+  // outbox writes through its own connection.
+  const minutes = LIMITS.verifyCodeTtlS / 60;
+  const text = locale === 'en-US'
+    ? `Your Storecast sign-in code is ${code}. It expires in ${minutes} minutes.`
+    : `您的 Storecast 登录验证码为 ${code}，${minutes} 分钟内有效。`;
+  try {
+    await deps.sms.send({ to: mobile, text, meta: { purpose: 'login' } });
+  } catch (err) {
+    // A code that never left must not hold the countdown: the user may ask again at once.
+    await deps.dbh.db.delete(verifyCodes).where(eq(verifyCodes.codeHash, codeHash));
+    throw err;
+  }
+  return { resend_after: LIMITS.verifyCodeResendS, expires_in: LIMITS.verifyCodeTtlS };
+}
+
+/** Checks a code: at most 5 tries, 10 minutes, used once. Returns the account's user id. */
+export async function consumeVerifyCode(deps: Deps, mobile: string, code: string): Promise<string> {
+  const { db } = deps.dbh;
+  const [row] = await db
+    .select()
+    .from(verifyCodes)
+    .where(and(eq(verifyCodes.mobile, mobile), isNull(verifyCodes.usedAt)))
+    .orderBy(desc(verifyCodes.createdAt))
+    .limit(1);
+  if (!row) throw new AppError('errors.code.wrong', 400);
+  if (row.expiresAt.getTime() < Date.now()) throw new AppError('errors.code.expired', 400);
+  // A guess takes a try before it is compared, in one conditional update, so simultaneous
+  // guesses cannot all be compared against the count they read before any of them was counted.
+  const [taken] = await db
+    .update(verifyCodes)
+    .set({ attempts: sql`${verifyCodes.attempts} + 1` })
+    .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.usedAt), lt(verifyCodes.attempts, LIMITS.verifyCodeMaxTries)))
+    .returning({ attempts: verifyCodes.attempts });
+  if (!taken) {
+    const [now] = await db.select({ usedAt: verifyCodes.usedAt }).from(verifyCodes).where(eq(verifyCodes.id, row.id));
+    throw new AppError(now?.usedAt ? 'errors.code.wrong' : 'errors.code.tooManyTries', 400);
+  }
+  const ok = timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(mobile, code));
+  if (!ok) {
+    throw new AppError(taken.attempts >= LIMITS.verifyCodeMaxTries ? 'errors.code.tooManyTries' : 'errors.code.wrong', 400);
+  }
+  const used = await db
+    .update(verifyCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.usedAt)))
+    .returning({ id: verifyCodes.id });
+  if (!used.length) throw new AppError('errors.code.wrong', 400);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+  if (!user) throw new AppError('errors.mobile.unknown', 404);
+  return user.id;
+}

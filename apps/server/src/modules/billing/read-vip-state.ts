@@ -1,0 +1,26 @@
+import type { VipState } from '@storecast/contract';
+import { shops, type ShopScope, vipServices } from '@storecast/db';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+
+const LEVEL_NAMES = ['free', 'starter', 'basic', 'professional'] as const;
+
+export async function readVipState(deps: Deps, scope: ShopScope): Promise<VipState> {
+  const { db } = deps.dbh;
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, scope.shopId));
+  const [vip] = await db.select().from(vipServices).where(scope.where(vipServices));
+  const level = vip?.level ?? 0;
+  // The free level never expires; a paid one expires at its end date.
+  const expired = level > 0 && (!vip?.endAt || vip.endAt.getTime() < Date.now());
+  return {
+    shop: shop?.name ?? '',
+    vip_service_id: vip?.id ?? '',
+    vip_service_level: level,
+    service: LEVEL_NAMES[level] ?? 'free',
+    current_month_number: vip?.months ?? 0,
+    current_begin_at: vip?.beginAt?.toISOString() ?? '',
+    current_end_at: vip?.endAt?.toISOString() ?? '',
+    is_auto_renew: vip?.autoRenew ?? false,
+    is_expire: expired,
+  };
+}

@@ -1,0 +1,60 @@
+import { emailSchema, type Locale, mobileSchema, translateError } from '@storecast/contract';
+import { z } from 'zod';
+
+export interface IngestResult {
+  received: number;
+  created: number;
+  updated: number;
+  rejected: { index: number; reason: string }[];
+}
+
+/**
+ * Splits a batch into items that pass the contract's item schema and rejections by index, so
+ * one bad record never costs the rest. Only the batch's shape (an array of 1 to 1,000) is
+ * refused as a whole, with code 103 like any other invalid body.
+ */
+export function checkItems<T>(
+  raw: unknown, field: string, itemSchema: z.ZodType<T>, locale: Locale,
+): { items: { index: number; item: T }[]; result: IngestResult } {
+  const batch = z.object({ [field]: z.array(z.unknown()).min(1).max(1000) }).parse(raw ?? {}) as Record<string, unknown[]>;
+  const list = batch[field]!;
+  const items: { index: number; item: T }[] = [];
+  const rejected: IngestResult['rejected'] = [];
+  list.forEach((value, index) => {
+    const parsed = itemSchema.safeParse(value);
+    if (parsed.success) items.push({ index, item: parsed.data });
+    else rejected.push({ index, reason: describeIssue(parsed.error.issues[0]!, locale) });
+  });
+  return { items, result: { received: list.length, created: 0, updated: 0, rejected } };
+}
+
+function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
+  const key = issue.message.startsWith('errors.') ? issue.message : 'errors.common.invalid';
+  const where = issue.path.join('.');
+  return where ? `${where}: ${translateError(locale, key)}` : translateError(locale, key);
+}
+
+/** A reason for one item that failed a check beyond the schema. */
+export function rejectItem(result: IngestResult, index: number, key: string, locale: Locale, field?: string) {
+  const msg = translateError(locale, key);
+  result.rejected.push({ index, reason: field ? `${field}: ${msg}` : msg });
+}
+
+/** Normalised e-mail and phone, or the message key of what is wrong with them. */
+export function contactOf(input: { email?: string; phone?: string }): { email: string | null; phone: string | null } | { bad: string; field: string } {
+  let email: string | null = null;
+  let phone: string | null = null;
+  if (input.email?.trim()) {
+    const e = emailSchema.safeParse(input.email);
+    if (!e.success) return { bad: 'errors.ingest.badEmail', field: 'email' };
+    email = e.data;
+  }
+  if (input.phone?.trim()) {
+    const p = mobileSchema.safeParse(input.phone);
+    if (!p.success) return { bad: 'errors.ingest.badPhone', field: 'phone' };
+    phone = p.data;
+  }
+  return { email, phone };
+}
+
+export const sortRejected = (r: IngestResult): IngestResult => ({ ...r, rejected: r.rejected.sort((a, b) => a.index - b.index) });

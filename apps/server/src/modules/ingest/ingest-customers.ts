@@ -1,0 +1,65 @@
+import { ingestCustomerSchema, type Locale } from '@storecast/contract';
+import { customers, type Db, type ShopScope, subscribers as s } from '@storecast/db';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { checkItems, contactOf, type IngestResult, rejectItem, sortRejected } from './check-items.ts';
+import { findSubscriber } from './find-subscriber.ts';
+
+type Customer = z.output<typeof ingestCustomerSchema>;
+
+/**
+ * Upserts customers by the store's id. A customer who accepts marketing and has an e-mail or
+ * phone becomes a subscriber (source "api") or is linked to the one with their e-mail; one who
+ * does not is still linked to an existing subscriber, so their orders count, but never added.
+ * An existing subscriber's status is left alone: an unsubscribe here outranks the platform.
+ */
+export async function ingestCustomers(db: Db, scope: ShopScope, raw: unknown, locale: Locale): Promise<IngestResult> {
+  const { items, result } = checkItems(raw, 'customers', ingestCustomerSchema, locale);
+  for (const { index, item } of items) {
+    const contact = contactOf(item);
+    if ('bad' in contact) {
+      rejectItem(result, index, contact.bad, locale, contact.field);
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      const inserted = await upsertCustomer(tx as unknown as Db, scope, item, contact);
+      if (inserted) result.created += 1;
+      else result.updated += 1;
+      await linkSubscriber(tx as unknown as Db, scope, item, contact);
+    });
+  }
+  return sortRejected(result);
+}
+
+async function upsertCustomer(db: Db, scope: ShopScope, c: Customer, contact: { email: string | null; phone: string | null }) {
+  const fields = {
+    email: contact.email, phone: contact.phone, firstName: c.first_name ?? '', lastName: c.last_name ?? '',
+    attributes: c.attributes ?? {}, updatedAt: new Date(),
+  };
+  const [row] = await db.insert(customers).values(scope.values({ externalId: c.id, ...fields }))
+    .onConflictDoUpdate({ target: [customers.shopId, customers.externalId], set: fields })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return Boolean(row?.inserted);
+}
+
+async function linkSubscriber(db: Db, scope: ShopScope, c: Customer, contact: { email: string | null; phone: string | null }) {
+  const existing = await findSubscriber(db, scope, { customerId: c.id, email: contact.email });
+  const names = {
+    ...(c.first_name !== undefined ? { firstName: c.first_name } : {}),
+    ...(c.last_name !== undefined ? { lastName: c.last_name } : {}),
+  };
+  if (existing) {
+    await db.update(s).set({
+      customerRef: c.id, ...names, updatedAt: new Date(),
+      ...(c.attributes ? { attributes: sql`${s.attributes} || ${JSON.stringify(c.attributes)}::jsonb` } : {}),
+    }).where(scope.where(s, eq(s.id, existing)));
+    return;
+  }
+  if (!c.accepts_marketing || (!contact.email && !contact.phone)) return;
+  const at = c.created_at ?? new Date().toISOString();
+  await db.insert(s).values(scope.values({
+    email: contact.email, phone: contact.phone, firstName: c.first_name ?? '', lastName: c.last_name ?? '',
+    source: 'api', subscribedAt: new Date(at), attributes: c.attributes ?? {}, customerRef: c.id,
+    consent: { source: 'api', at: new Date().toISOString() },
+  })).onConflictDoNothing();
+}

@@ -1,0 +1,74 @@
+import { ingestOrderSchema, type Locale } from '@storecast/contract';
+import { customers, type Db, orderItems, orders, type ShopScope } from '@storecast/db';
+import { eq, sql } from 'drizzle-orm';
+import { checkItems, contactOf, type IngestResult, rejectItem, sortRejected } from './check-items.ts';
+import { findSubscriber } from './find-subscriber.ts';
+
+/**
+ * Upserts orders by the store's id, replacing their line items, and links each to a subscriber
+ * (by customer id, the customer's e-mail, or the order's e-mail). The touched subscribers'
+ * order count, total spent and last order date are then recomputed from their orders, not
+ * incremented, so sending the same order twice changes nothing.
+ */
+export async function ingestOrders(db: Db, scope: ShopScope, raw: unknown, locale: Locale): Promise<IngestResult> {
+  const { items, result } = checkItems(raw, 'orders', ingestOrderSchema, locale);
+  const touched = new Set<number>();
+  for (const { index, item: o } of items) {
+    const contact = contactOf({ email: o.email });
+    if ('bad' in contact) {
+      rejectItem(result, index, contact.bad, locale, contact.field);
+      continue;
+    }
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      let email = contact.email;
+      if (!email && o.customer_id) {
+        const [c] = await tx.select({ email: customers.email }).from(customers)
+          .where(scope.where(customers, eq(customers.externalId, o.customer_id)));
+        email = c?.email ?? null;
+      }
+      const subscriberId = await findSubscriber(tx, scope, { customerId: o.customer_id, email });
+      const [before] = await tx.select({ subscriberId: orders.subscriberId }).from(orders)
+        .where(scope.where(orders, eq(orders.externalId, o.id)));
+      const fields = {
+        customerRef: o.customer_id ?? null, subscriberId, email: contact.email, currency: o.currency.toUpperCase(),
+        total: o.total, status: o.status, placedAt: new Date(o.placed_at),
+      };
+      const [row] = await tx.insert(orders).values(scope.values({ externalId: o.id, ...fields }))
+        .onConflictDoUpdate({ target: [orders.shopId, orders.externalId], set: fields })
+        .returning({ id: orders.id });
+      await tx.delete(orderItems).where(scope.where(orderItems, eq(orderItems.orderId, row!.id)));
+      if (o.items.length) {
+        await tx.insert(orderItems).values(o.items.map((i) => scope.values({
+          orderId: row!.id, productId: i.product_id, title: i.title, quantity: i.quantity, price: i.price,
+        })));
+      }
+      if (before) result.updated += 1;
+      else result.created += 1;
+      if (before?.subscriberId) touched.add(before.subscriberId);
+      if (subscriberId) touched.add(subscriberId);
+    });
+  }
+  await recomputeOrderSummary(db, scope, [...touched]);
+  return sortRejected(result);
+}
+
+/**
+ * Order count, total spent and last order date of paid orders, recomputed from `orders`. Written
+ * as one statement with explicit aliases: the summary is an aggregate of another table.
+ */
+export async function recomputeOrderSummary(db: Db, scope: ShopScope, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update subscribers as sub set
+      order_count = coalesce(agg.n, 0), total_spent = coalesce(agg.spent, 0), last_order_at = agg.last, updated_at = now()
+    from (
+      select s2.id, o.n, o.spent, o.last from subscribers s2
+      left join lateral (
+        select count(*)::int as n, sum(total) as spent, max(placed_at) as last
+        from orders where orders.shop_id = s2.shop_id and orders.subscriber_id = s2.id and orders.status = 'paid'
+      ) o on true
+      where s2.shop_id = ${scope.shopId} and s2.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    ) agg
+    where sub.id = agg.id and sub.shop_id = ${scope.shopId}`);
+}

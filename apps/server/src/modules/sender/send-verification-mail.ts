@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Locale, SENDER_LINK_HOURS, SENDER_RESEND_SECONDS, translateError } from '@storecast/contract';
+import { senders, shops, type ShopScope } from '@storecast/db';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { AppError, tooMany } from '../../http/app-error.ts';
+import { readSender, resendAfter } from './read-sender-lists.ts';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Path of the public page the verification link opens. */
+export const CONFIRM_PATH = '/api/public/sender/confirm';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Mails a fresh verification link to the store's sender address, in the caller's language.
+ * The countdown is claimed in the same UPDATE that stores the new token, so two quick clicks
+ * send one mail. A failed send releases the countdown so the store can try again at once.
+ */
+export async function sendVerificationMail(deps: Deps, scope: ShopScope, locale: Locale): Promise<void> {
+  const db = deps.dbh.db;
+  const sender = await readSender(db, scope);
+  if (!sender) throw new AppError('errors.sender.none');
+  if (sender.status === 'verified') throw new AppError('errors.sender.alreadyVerified');
+  const token = randomBytes(32).toString('base64url');
+  const [claimed] = await db
+    .update(senders)
+    .set({
+      tokenHash: hashToken(token),
+      tokenSentAt: sql`now()`,
+      tokenExpiresAt: sql`now() + ${`${SENDER_LINK_HOURS} hours`}::interval`,
+    })
+    .where(scope.where(
+      senders,
+      eq(senders.id, sender.id),
+      eq(senders.status, 'sent'),
+      or(isNull(senders.tokenSentAt), lt(senders.tokenSentAt, sql`now() - ${`${SENDER_RESEND_SECONDS} seconds`}::interval`)),
+    ))
+    .returning();
+  if (!claimed) throw tooMany('errors.sender.resendWait', { seconds: Math.max(1, resendAfter(sender)) });
+
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, scope.shopId));
+  const params = { store: shop?.name ?? '', email: claimed.email, hours: SENDER_LINK_HOURS };
+  const t = (key: string) => translateError(locale, `errors.sender.mail.${key}`, params);
+  const link = `${deps.config.publicUrl}${CONFIRM_PATH}?token=${token}`;
+  try {
+    await deps.mail.send({
+      from: { name: 'Storecast', address: deps.config.mailFrom },
+      to: claimed.email,
+      subject: t('subject'),
+      html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(t('intro'))}</p>
+<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1677ff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t('button'))}</a></p>
+<p style="color:#666">${escapeHtml(t('expiry'))}<br>${escapeHtml(t('ignore'))}</p>
+</body></html>`,
+      text: `${t('intro')}\n\n${link}\n\n${t('expiry')}\n${t('ignore')}\n`,
+      shopId: scope.shopId,
+      meta: { kind: 'sender-verification', link },
+    });
+  } catch (err) {
+    await db.update(senders).set({ tokenSentAt: null }).where(scope.where(senders, eq(senders.id, sender.id)));
+    throw Object.assign(new AppError('errors.sender.mailFailed', 502), { cause: err });
+  }
+}
+
+/** Marks the sender whose link this is verified. Works without a session: the mailbox owner clicks it. */
+export async function confirmSenderEmail(deps: Deps, token: string): Promise<
+  { result: 'verified'; email: string } | { result: 'expired' | 'invalid' }
+> {
+  if (!token || token.length > 200) return { result: 'invalid' };
+  const db = deps.dbh.db;
+  const [row] = await db.select().from(senders).where(eq(senders.tokenHash, hashToken(token)));
+  if (!row) return { result: 'invalid' };
+  // A second click on a used link still shows the happy page.
+  if (row.status === 'verified') return { result: 'verified', email: row.email };
+  if (!row.tokenExpiresAt || row.tokenExpiresAt.getTime() < Date.now()) return { result: 'expired' };
+  const [done] = await db
+    .update(senders)
+    .set({ status: 'verified', verifiedAt: sql`now()` })
+    .where(and(eq(senders.id, row.id), eq(senders.tokenHash, row.tokenHash!)))
+    .returning();
+  return done ? { result: 'verified', email: done.email } : { result: 'invalid' };
+}

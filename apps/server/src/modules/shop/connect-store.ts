@@ -1,0 +1,36 @@
+import { type Platform, parseHomepage } from '@storecast/contract';
+import { sessions, shopMembers, shops, shopScope, users } from '@storecast/db';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import type { SessionContext } from '../auth/resolve-session.ts';
+import { grantStarterAllowance } from '../billing/grant-starter-allowance.ts';
+
+export interface StoreInput {
+  name: string;
+  homepage_url: string;
+  currency: string;
+  timezone: string;
+}
+
+/** Connects a store: the user becomes its owner and the session moves onto it. */
+export async function connectStore(deps: Deps, s: SessionContext, platform: Platform, input: StoreInput) {
+  return deps.dbh.db.transaction(async (tx) => {
+    const [shop] = await tx
+      .insert(shops)
+      .values({
+        name: input.name,
+        homepageUrl: input.homepage_url,
+        platform,
+        platformDomain: parseHomepage(input.homepage_url)!.hostname,
+        currency: input.currency,
+        timezone: input.timezone,
+      })
+      .returning({ id: shops.id });
+    const scope = shopScope(shop!.id);
+    await tx.insert(shopMembers).values(scope.values({ userId: s.user.id, role: 'owner' as const }));
+    await grantStarterAllowance(tx, scope);
+    await tx.update(sessions).set({ shopId: shop!.id }).where(eq(sessions.id, s.sessionId));
+    await tx.update(users).set({ lastShopId: shop!.id }).where(eq(users.id, s.user.id));
+    return { shop_id: shop!.id };
+  });
+}

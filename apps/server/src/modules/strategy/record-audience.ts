@@ -1,0 +1,38 @@
+import { type Db, type RawConnection, type ShopScope, subscribers as s } from '@storecast/db';
+import { isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { AppError } from '../../http/app-error.ts';
+import { segmentConditionsSql } from '../audience/compile-segment.ts';
+import { loadSegmentRule } from '../audience/filter-subscribers.ts';
+
+const dialect = new PgDialect();
+
+/**
+ * Who a send reaches: the union of the chosen segments, subscribed, with an e-mail. Unsubscribed,
+ * complained and bounced ("error") addresses are never subscribed, so they drop out here.
+ */
+export async function audienceWhere(db: Db, scope: ShopScope, segmentIds: string[]): Promise<SQL> {
+  if (segmentIds.length === 0) throw new AppError('errors.strategy.segmentsRequired', 400);
+  const parts: SQL[] = [];
+  for (const id of segmentIds) {
+    try {
+      parts.push(segmentConditionsSql(scope, await loadSegmentRule(db, scope, id)));
+    } catch {
+      // A segment deleted since the strategy was saved reaches nobody; the others still count.
+    }
+  }
+  if (parts.length === 0) throw new AppError('errors.strategy.noRecipients', 400);
+  return scope.where(s, sql`${s.status} = 'subscribed'`, isNotNull(s.email), or(...parts));
+}
+
+/**
+ * Records the audience as deliveries in one INSERT … SELECT (unique per strategy and
+ * subscriber, so running it twice adds nobody). Returns how many rows it added.
+ */
+export async function recordAudience(c: RawConnection, shopId: string, strategyId: string, where: SQL): Promise<number> {
+  const q = dialect.sqlToQuery(sql`insert into deliveries (shop_id, strategy_id, subscriber_id, email)
+    select ${shopId}::uuid, ${strategyId}::uuid, ${s.id}, ${s.email} from ${s} where ${where}
+    on conflict (strategy_id, subscriber_id) do nothing`);
+  const r = await c.query(q.sql, q.params);
+  return r.rowCount;
+}

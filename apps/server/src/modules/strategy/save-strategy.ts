@@ -1,0 +1,91 @@
+import { LIMITS, type Locale, type StrategyDetail, type strategyBody } from '@storecast/contract';
+import { sendPackages, shops, type ShopScope, strategies, subscribers } from '@storecast/db';
+import { count, eq, gt } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { compileStrategyEmail, requireVerifiedSender } from './load-send-context.ts';
+import { parseSendAt } from './parse-send-at.ts';
+import { findStrategy, readStrategyDetail } from './read-strategies.ts';
+import { audienceWhere } from './record-audience.ts';
+import { startSend } from './start-send.ts';
+import { queueScheduledStart } from './strategy-queues.ts';
+
+type Body = z.output<typeof strategyBody>;
+
+/**
+ * Saves the wizard's strategy, then acts on its send mode:
+ * - draft: kept as it is (a draft may be incomplete);
+ * - later: checked in full (title, content, segments, verified sender, a send time at least an
+ *   hour ahead in the store's time zone, enough volume for today's audience), then `pending`
+ *   with a job at its time, which records the audience and reserves volume when it runs;
+ * - now: checked in full, then the audience is recorded and volume reserved at once.
+ * The content is written first, as a draft, so a refusal loses nothing: the error carries the
+ * strategy id (`data.id`) and the owner fixes what the message says.
+ */
+export async function saveStrategy(deps: Deps, scope: ShopScope, body: Body, locale: Locale): Promise<StrategyDetail> {
+  const { db } = deps.dbh;
+  if (body.id) {
+    const existing = await findStrategy(deps, scope, body.id);
+    if (existing.status !== 'draft' && existing.status !== 'pending') throw new AppError('errors.strategy.notEditable', 409);
+  }
+  const fields = {
+    name: body.name, title: body.title, summary: body.summary, segmentIds: body.segment_ids, utm: body.utm,
+    couponId: body.coupon_id, content: body.content, sendMode: body.send_mode, locale: locale as 'zh-CN' | 'en-US',
+    status: 'draft' as const, sendAt: null as Date | null, updatedAt: new Date(),
+  };
+  const id = body.id
+    ? (await db.update(strategies).set(fields).where(scope.where(strategies, eq(strategies.id, body.id))).returning({ id: strategies.id }))[0]!.id
+    : (await db.insert(strategies).values(scope.values(fields)).returning({ id: strategies.id }))[0]!.id;
+  if (body.send_mode === 'draft') return readStrategyDetail(deps, scope, id);
+  try {
+    await checkComplete(deps, scope, body, locale);
+    if (body.send_mode === 'now') {
+      await startSend(deps, scope, id, ['draft']);
+    } else {
+      const sendAt = await checkSendAt(deps, scope, body.send_at);
+      await checkVolumeFor(deps, scope, await countAudience(deps, scope, body.segment_ids));
+      await db.update(strategies).set({ status: 'pending', sendAt }).where(scope.where(strategies, eq(strategies.id, id)));
+      await queueScheduledStart(deps, id, sendAt);
+    }
+  } catch (err) {
+    if (err instanceof AppError && err.data === null) throw new AppError(err.key, err.status, err.code, err.params, { id });
+    if (err instanceof AppError) throw new AppError(err.key, err.status, err.code, err.params, { ...(err.data as object), id });
+    throw err;
+  }
+  return readStrategyDetail(deps, scope, id);
+}
+
+async function checkComplete(deps: Deps, scope: ShopScope, body: Body, locale: Locale) {
+  if (!body.title) throw new AppError('errors.strategy.titleRequired', 400);
+  if (!body.content) throw new AppError('errors.strategy.contentRequired', 400);
+  if (body.segment_ids.length === 0) throw new AppError('errors.strategy.segmentsRequired', 400);
+  await requireVerifiedSender(deps, scope);
+  await compileStrategyEmail(deps, scope, { ...body, locale: locale as 'zh-CN' | 'en-US' });
+}
+
+/** SPEC 5: at least one hour ahead. */
+async function checkSendAt(deps: Deps, scope: ShopScope, value: string | null): Promise<Date> {
+  if (!value) throw new AppError('errors.strategy.sendAtRequired', 400);
+  const [shop] = await deps.dbh.db.select({ timezone: shops.timezone }).from(shops).where(eq(shops.id, scope.shopId));
+  const at = parseSendAt(value, shop?.timezone ?? 'UTC');
+  if (!at) throw new AppError('errors.strategy.sendAtInvalid', 400);
+  if (at.getTime() < Date.now() + LIMITS.sendAheadMinMs) throw new AppError('errors.strategy.sendAtTooSoon', 400);
+  return at;
+}
+
+export async function countAudience(deps: Deps, scope: ShopScope, segmentIds: string[]): Promise<number> {
+  const where = await audienceWhere(deps.dbh.db, scope, segmentIds);
+  const [r] = await deps.dbh.db.select({ n: count() }).from(subscribers).where(where);
+  return Number(r?.n ?? 0);
+}
+
+/** The same refusals a send meets, checked early for a scheduled send against today's audience. */
+async function checkVolumeFor(deps: Deps, scope: ShopScope, n: number) {
+  if (n === 0) throw new AppError('errors.strategy.noRecipients', 400);
+  const packs = await deps.dbh.db.select({ remaining: sendPackages.remaining, waiting: sendPackages.waiting }).from(sendPackages)
+    .where(scope.where(sendPackages, gt(sendPackages.expiresAt, new Date())));
+  const available = packs.reduce((a, p) => a + Math.max(0, p.remaining - p.waiting), 0);
+  if (available <= 0) throw new AppError('errors.volume.noPack', 400, undefined, {}, { available: 0 });
+  if (available < n) throw new AppError('errors.volume.short', 400, undefined, { num: available }, { available });
+}

@@ -1,0 +1,44 @@
+import { type ShopScope, strategies } from '@storecast/db';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { reserveVolume } from '../billing/sending-volume.ts';
+import { loadSendContext } from './load-send-context.ts';
+import { audienceWhere, recordAudience } from './record-audience.ts';
+import { queueDelivery } from './strategy-queues.ts';
+
+/**
+ * Moves a draft or pending strategy to `sending` in one transaction: records its audience,
+ * records its links, reserves one unit of volume per recipient. Anything refused (unverified
+ * sender, nobody to send to, volume short) rolls it all back and throws the localised refusal,
+ * leaving the strategy as it was. Then wakes a worker.
+ */
+export async function startSend(deps: Deps, scope: ShopScope, strategyId: string, from: ('draft' | 'pending')[]): Promise<number> {
+  const { db } = deps.dbh;
+  const ctx = await loadSendContext(deps, scope, strategyId);
+  const [row] = await db.select({ segmentIds: strategies.segmentIds }).from(strategies).where(scope.where(strategies, eq(strategies.id, strategyId)));
+  if (!row) throw new AppError('errors.strategy.notFound', 404);
+  const where = await audienceWhere(db, scope, row.segmentIds);
+  const n = await deps.dbh.transaction(async (c) => {
+    const lock = await c.query<{ status: string }>(`select status from strategies where id = $1 and shop_id = $2 for update`, [strategyId, scope.shopId]);
+    const status = lock.rows[0]?.status;
+    if (!status || !(from as string[]).includes(status)) throw new AppError('errors.strategy.notEditable', 409);
+    const added = await recordAudience(c, scope.shopId, strategyId, where);
+    if (added === 0) throw new AppError('errors.strategy.noRecipients', 400);
+    await reserveVolume(c, scope.shopId, added);
+    await c.query(`delete from strategy_links where strategy_id = $1`, [strategyId]);
+    if (ctx.compiled.links.length > 0) {
+      await c.query(
+        `insert into strategy_links (shop_id, strategy_id, idx, url) select $1::uuid, $2::uuid, i - 1, u from unnest($3::text[]) with ordinality v(u, i)`,
+        [scope.shopId, strategyId, ctx.compiled.links],
+      );
+    }
+    await c.query(
+      `update strategies set status = 'sending', reserved = $2, started_at = now(), failure = null, updated_at = now() where id = $1`,
+      [strategyId, added],
+    );
+    return added;
+  });
+  await queueDelivery(deps, strategyId);
+  return n;
+}

@@ -1,0 +1,96 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import type { SubscriberFilter } from '@storecast/contract';
+import { exports, shopScope, subscribers as s, subscriberTags, tags } from '@storecast/db';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { subscriberFilterWhere } from '../audience/index.ts';
+import { csvLine } from './write-csv.ts';
+
+const PAGE = 5000;
+
+/**
+ * Columns of an export. They are the import's field names (and `attribute:<key>` per custom
+ * attribute), so an exported file imports back with its columns already mapped.
+ */
+const BASE_COLUMNS = ['email', 'phone', 'first_name', 'last_name', 'status', 'source', 'subscribed_at', 'tags'];
+
+export const exportDir = (dataDir: string, shopId: string) => path.join(dataDir, 'exports', shopId);
+
+/**
+ * Writes the subscribers matching the export's filter to `DATA_DIR/exports/<shop>/<id>.<format>`,
+ * paging by id and saving progress after each page. A retried run starts over.
+ */
+export async function runExport(deps: Deps, exportId: string): Promise<void> {
+  const { db } = deps.dbh;
+  const [rec] = await db.select().from(exports).where(eq(exports.id, exportId));
+  if (!rec || rec.status !== 'in_progress') return;
+  const scope = shopScope(rec.shopId);
+  const where = await subscriberFilterWhere(db, scope, rec.filter as SubscriberFilter);
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(s).where(where);
+  const keyRows = await db.selectDistinct({ key: sql<string>`jsonb_object_keys(${s.attributes})` }).from(s).where(where);
+  const attrKeys = keyRows.map((r) => r.key).sort();
+  await db.update(exports).set({ totalRows: n, processedRows: 0 }).where(eq(exports.id, exportId));
+
+  const dir = exportDir(deps.config.dataDir, rec.shopId);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${exportId}.${rec.format}`);
+  const header = [...BASE_COLUMNS, ...attrKeys.map((k) => `attribute:${k}`)];
+  const sheetRows: string[][] = [header];
+  const out = rec.format === 'csv' ? createWriteStream(file) : null;
+  const write = (text: string) => new Promise<void>((resolve, reject) => out!.write(text, (err) => (err ? reject(err) : resolve())));
+  if (out) await write(`\ufeff${csvLine(header)}`);
+
+  let lastId = 0;
+  let done = 0;
+  try {
+    for (;;) {
+      const page = await db
+        .select({
+          id: s.id, email: s.email, phone: s.phone, firstName: s.firstName, lastName: s.lastName, status: s.status,
+          source: s.source, subscribedAt: s.subscribedAt, attributes: s.attributes,
+          tags: sql<string | null>`(select string_agg(${tags.name}, ', ' order by ${tags.name}) from ${subscriberTags}
+            join ${tags} on ${tags.id} = ${subscriberTags.tagId} where ${subscriberTags.subscriberId} = ${s.id})`,
+        })
+        .from(s)
+        .where(and(where, gt(s.id, lastId)))
+        .orderBy(asc(s.id))
+        .limit(PAGE);
+      if (page.length === 0) break;
+      let chunk = '';
+      for (const r of page) {
+        const cells = [
+          r.email ?? '', r.phone ?? '', r.firstName, r.lastName, r.status, r.source, r.subscribedAt.toISOString(), r.tags ?? '',
+          ...attrKeys.map((k) => (r.attributes[k] === undefined ? '' : String(r.attributes[k]))),
+        ];
+        if (out) chunk += csvLine(cells);
+        else sheetRows.push(cells);
+      }
+      if (out) await write(chunk);
+      lastId = page[page.length - 1]!.id;
+      done += page.length;
+      await db.update(exports).set({ processedRows: done }).where(eq(exports.id, exportId));
+    }
+    if (out) await new Promise<void>((resolve, reject) => { out.once('error', reject); out.end(() => resolve()); });
+    else {
+      const wb = XLSX.utils.book_new();
+      // Every cell is text, so phone numbers and ids keep their digits.
+      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(sheetRows), 'Subscribers');
+      await writeFile(file, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
+    }
+  } catch (err) {
+    out?.destroy();
+    await rm(file, { force: true });
+    throw err;
+  }
+  await db.update(exports)
+    .set({ status: 'completed', filePath: file, totalRows: done, processedRows: done, finishedAt: new Date() })
+    .where(and(eq(exports.id, exportId), eq(exports.status, 'in_progress')));
+}
+
+export async function failExport(deps: Deps, exportId: string, reasonKey: string) {
+  await deps.dbh.db.update(exports).set({ status: 'failed', failure: reasonKey, finishedAt: new Date() })
+    .where(and(eq(exports.id, exportId), eq(exports.status, 'in_progress')));
+}

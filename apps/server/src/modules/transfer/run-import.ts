@@ -1,0 +1,203 @@
+import { existsSync } from 'node:fs';
+import { setImmediate as yieldToIo } from 'node:timers/promises';
+import { imports, shops, shopScope, tags } from '@storecast/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { openRows, isBlank } from './open-rows.ts';
+import { removeUpload } from './save-upload.ts';
+import { kindFromName } from './sniff-file.ts';
+import { columnNames } from './suggest-mapping.ts';
+import { buildPlan, type ImportRow, validateRow } from './validate-row.ts';
+import { writeBatch } from './write-batch.ts';
+
+export interface RunImportOptions {
+  /** Rows per transaction (progress is saved after each). */
+  batchSize?: number;
+  /** Epoch ms after which the run stops at the next batch boundary and answers "more". */
+  deadline?: number;
+}
+
+export interface ImportError { row: number; reason: string; value?: string }
+
+/** Thrown when another runner has already saved progress past ours: this run stops. */
+class Superseded extends Error {}
+
+/**
+ * Runs (or resumes) an import. Each batch of rows is written in one transaction together with
+ * the import's progress and bad rows, guarded by the progress it started from, so a crash loses
+ * at most the batch in flight and a resumed run continues after the last saved row; two runners
+ * of one import cannot both save the same rows. Row numbers are the file's own (the header is
+ * row 1). Within the file, the first row of an e-mail (or, without an e-mail, of a phone) wins;
+ * later ones are skipped and reported as duplicates.
+ */
+export async function runImport(deps: Deps, importId: string, opts: RunImportOptions = {}): Promise<'done' | 'more' | 'gone'> {
+  const { db } = deps.dbh;
+  const [rec] = await db.select().from(imports).where(eq(imports.id, importId));
+  if (!rec || rec.status !== 'in_progress') return 'gone';
+  const kind = kindFromName(rec.fileName);
+  if (!kind || !existsSync(rec.filePath)) {
+    await failImport(deps, importId, 'errors.import.uploadGone');
+    return 'done';
+  }
+  const scope = shopScope(rec.shopId);
+  const [shop] = await db.select({ timezone: shops.timezone }).from(shops).where(eq(shops.id, rec.shopId));
+  const extraTags = rec.tagIds.length
+    ? (await db.select({ name: tags.name }).from(tags).where(scope.where(tags, inArray(tags.id, rec.tagIds)))).map((t) => t.name)
+    : [];
+  const batchSize = opts.batchSize ?? 5000;
+  const consent = { source: 'import' as const, at: rec.createdAt.toISOString(), file: rec.fileName };
+
+  let opened;
+  try {
+    opened = await openRows(rec.filePath, kind);
+  } catch {
+    await failImport(deps, importId, 'errors.import.unreadable');
+    return 'done';
+  }
+  if (rec.processedRows === 0 && rec.totalRows === 0) {
+    await db.update(imports).set({ totalRows: opened.estimate }).where(eq(imports.id, importId));
+  }
+
+  const seenEmails = new Set<string>();
+  const seenPhones = new Set<string>();
+  let saved = rec.processedRows;
+  /** Rows handed to the writer so far (saved, or being written). */
+  let queued = rec.processedRows;
+  let processed = 0;
+  let rowNo = 0;
+  let header: string[] | null = null;
+  let plan: ReturnType<typeof buildPlan> | null = null;
+  let good: ImportRow[] = [];
+  let bad: ImportError[] = [];
+  let skipped = 0;
+  let invalid = 0;
+
+  // The rows of one batch and what it counts, handed to the writer as a unit.
+  interface Batch { good: ImportRow[]; bad: ImportError[]; skipped: number; invalid: number; processed: number }
+  const write = async (b: Batch) => {
+    await deps.dbh.transaction(async (c) => {
+      const written = await writeBatch(c, rec.shopId, b.good, consent);
+      const r = await c.query(
+        `update imports set processed_rows = $2, new_rows = new_rows + $3, updated_rows = updated_rows + $4,
+           skipped_rows = skipped_rows + $5, invalid_rows = invalid_rows + $6, errors = errors || $7::jsonb,
+           total_rows = greatest(total_rows, $2)
+         where id = $1 and processed_rows = $8 and status = 'in_progress'`,
+        [importId, b.processed, written.created, written.updated, b.skipped, b.invalid, JSON.stringify(b.bad), saved],
+      );
+      if (r.rowCount !== 1) throw new Superseded();
+    });
+    saved = b.processed;
+  };
+  // One batch is written while the next one is parsed and checked, so the file's reading and
+  // the database's writing overlap instead of taking turns. Only one write is in flight at a
+  // time and each starts after the previous one committed, so progress stays in file order
+  // and a crash still loses at most the batches not yet committed.
+  let inFlight: Promise<unknown> | null = null;
+  let writeError: unknown = null;
+  const settle = async () => {
+    if (inFlight) await inFlight;
+    inFlight = null;
+    if (writeError) throw writeError;
+  };
+  const flush = async () => {
+    const b: Batch = { good, bad, skipped, invalid, processed };
+    queued = processed;
+    good = [];
+    bad = [];
+    skipped = 0;
+    invalid = 0;
+    await settle();
+    // Caught here and rethrown by the next settle(), so a failed write is never unhandled.
+    inFlight = write(b).catch((err: unknown) => void (writeError = err));
+  };
+
+  try {
+    for await (const chunk of opened.chunks) {
+      for (const cells of chunk) {
+        rowNo++;
+        if (!header) {
+          header = columnNames(cells);
+          plan = buildPlan(header, rec.mapping, extraTags, shop?.timezone || 'UTC');
+          continue;
+        }
+        if (isBlank(cells)) continue;
+        processed++;
+        // Parsing a chunk of the file runs without giving the event loop a turn; let the write in
+        // flight have its round trips now and then, or it would wait for the whole chunk each time.
+        if (inFlight && processed % 256 === 0) await yieldToIo();
+        const result = validateRow(cells, rowNo, plan!);
+        const resuming = processed <= rec.processedRows;
+        if (typeof result === 'string') {
+          if (resuming) continue;
+          invalid++;
+          bad.push({ row: rowNo, reason: `errors.import.${result}`, value: originalValues(header, cells) });
+        } else {
+          const dupe = result.email ? seenEmails.has(result.email) : seenPhones.has(result.phone!);
+          if (!dupe) {
+            if (result.email) seenEmails.add(result.email);
+            else seenPhones.add(result.phone!);
+          }
+          // Rows saved by an earlier run only rebuild the duplicate check.
+          if (resuming) continue;
+          if (dupe) {
+            skipped++;
+            bad.push({ row: rowNo, reason: result.email ? 'errors.import.duplicate' : 'errors.import.duplicatePhone', value: originalValues(header, cells) });
+          } else good.push(result);
+        }
+        if (good.length + bad.length >= batchSize) {
+          // The deadline is judged when the previous batch has committed, before starting this one.
+          if (opts.deadline && inFlight && Date.now() > opts.deadline) {
+            await settle();
+            return 'more';
+          }
+          await flush();
+        }
+      }
+    }
+    if (processed > queued || good.length + bad.length > 0) await flush();
+    await settle();
+  } catch (err) {
+    // Never leave a write running behind a thrown error.
+    await inFlight;
+    if (err instanceof Superseded) return 'gone';
+    // Another runner finished the import and removed its file while this one was still reading it.
+    if (isMissingFile(err) && !(await isInProgress(deps, importId))) return 'gone';
+    throw err;
+  }
+  await deps.dbh.transaction(async (c) => {
+    await c.query(
+      `update imports set status = 'completed', total_rows = processed_rows, finished_at = now()
+       where id = $1 and status = 'in_progress'`,
+      [importId],
+    );
+  });
+  await removeUpload(rec.filePath);
+  return 'done';
+}
+
+const isMissingFile = (err: unknown) => (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+async function isInProgress(deps: Deps, importId: string) {
+  const [rec] = await deps.dbh.db.select({ status: imports.status }).from(imports).where(eq(imports.id, importId));
+  return rec?.status === 'in_progress';
+}
+
+/** The row's cells by column name, kept as JSON so the bad-row report can show them. */
+function originalValues(header: string[], cells: string[]): string {
+  const o: Record<string, string> = {};
+  header.forEach((h, i) => (o[h] = cells[i] ?? ''));
+  return JSON.stringify(o);
+}
+
+/**
+ * Marks an import that is still in progress failed with a reason key and drops its uploaded
+ * file. One another runner has finished meanwhile (and whose file is therefore gone) stays as it is.
+ */
+export async function failImport(deps: Deps, importId: string, reasonKey: string) {
+  const [rec] = await deps.dbh.db
+    .update(imports)
+    .set({ status: 'failed', failure: reasonKey, finishedAt: new Date() })
+    .where(and(eq(imports.id, importId), eq(imports.status, 'in_progress')))
+    .returning({ filePath: imports.filePath });
+  if (rec) await removeUpload(rec.filePath);
+}
