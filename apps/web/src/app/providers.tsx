@@ -1,0 +1,40 @@
+import { LIMITS } from '@storecast/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { bindToast } from '../shared/api/toast.ts';
+import { currentAntdLocale } from '../shared/i18n/load-language.ts';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The client already shows every failure; a retry would only repeat the toast.
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Hands antd's context-aware message API to the toast helper used outside React. */
+function ToastBinder() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    bindToast(message);
+    return () => bindToast(null);
+  }, [message]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={currentAntdLocale()}>
+        <AntApp message={{ maxCount: 1, duration: LIMITS.toastMs / 1000 }}>
+          <ToastBinder />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

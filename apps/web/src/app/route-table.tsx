@@ -1,0 +1,142 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteAccess } from './access/decide-access.ts';
+import { menuRules, type MenuEntry, type MenuRule } from './menu/menu-visibility.ts';
+
+/**
+ * The one route table (SPEC section 2). It drives the router, the top-bar menu (order and
+ * visibility), the sub-navigation of sections, access and the page titles. Pages load lazily,
+ * so the first load carries only the shell.
+ */
+export type LayoutKind = 'main' | 'edit' | 'standalone';
+
+export interface AppRoute {
+  /** Path relative to the parent ("dashboard", "goals"); top-level paths have no slash. */
+  path: string;
+  /** i18n key of the page title (document title, section tabs, menu). */
+  titleKey: string;
+  /** Defaults to the parent's, and to 'signed-in' at the top. */
+  access?: RouteAccess;
+  /** Top-level routes only: which frame the page renders in. */
+  layout?: LayoutKind;
+  /** Top-bar menu entry, with its order and visibility rule. */
+  menu?: { order: number; visible: MenuRule };
+  page?: ComponentType;
+  /** Child path the route's index redirects to (/dashboard -> goals). */
+  redirectTo?: string;
+  /** Children shown as tabs under the section's title. */
+  children?: AppRoute[];
+  /** data-testid stem for the menu entry and section tab. */
+  testId?: string;
+}
+
+const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+const ComingSoonPage = page(() => import('./coming-soon-page.tsx'), 'ComingSoonPage');
+const dashboard = () => import('../features/dashboard/dashboard-pages.tsx');
+const account = () => import('../features/account/index.ts');
+const store = () => import('../features/store/index.ts');
+const brand = () => import('../features/brand/index.ts');
+const emailList = () => import('../features/email-list/index.ts');
+const segmentSend = () => import('../features/segment-send/index.ts');
+const sender = () => import('../features/sender/index.ts');
+const outbox = () => import('../features/outbox/index.ts');
+
+/** A menu entry whose features arrive in a later release. */
+function later(path: string, titleKey: string, order: number, visible: MenuRule): AppRoute {
+  return { path, titleKey, layout: 'main', menu: { order, visible }, page: ComingSoonPage, testId: path };
+}
+
+export const routeTable: AppRoute[] = [
+  {
+    path: 'dashboard', titleKey: 'menu.dashboard', layout: 'main', testId: 'dashboard',
+    menu: { order: 10, visible: menuRules.always },
+    redirectTo: 'goals',
+    children: [
+      { path: 'goals', titleKey: 'dashboard.goals.title', page: page(dashboard, 'GoalsPage') },
+      { path: 'overview', titleKey: 'dashboard.overview.title', page: page(dashboard, 'OverviewPage') },
+      { path: 'liveview', titleKey: 'dashboard.liveview.title', page: page(dashboard, 'LiveviewPage') },
+      { path: 'user-action', titleKey: 'dashboard.userAction.title', page: page(dashboard, 'UserActionPage') },
+    ],
+  },
+  later('custom', 'menu.custom', 20, menuRules.campaignStrategyOn),
+  later('automation', 'menu.automation', 30, menuRules.always),
+  {
+    // Segment Send home: its strategies, and the segments in a second tab.
+    path: 'tags', titleKey: 'menu.tags', layout: 'main', testId: 'tags',
+    menu: { order: 40, visible: menuRules.always },
+    page: page(segmentSend, 'SegmentSendHome'),
+  },
+  { path: 'tags/strategy-report', titleKey: 'segmentSend.report.title', layout: 'main', page: page(segmentSend, 'ReportPage') },
+  // The Segment Send wizard: full pages, the draft's id in ?id=.
+  { path: 'tags/setting', titleKey: 'segmentSend.steps.setting', layout: 'edit', page: page(segmentSend, 'SettingPage') },
+  { path: 'tags/template', titleKey: 'segmentSend.steps.template', layout: 'edit', page: page(segmentSend, 'TemplatePage') },
+  { path: 'tags/content', titleKey: 'segmentSend.steps.content', layout: 'edit', page: page(segmentSend, 'ContentPage') },
+  { path: 'tags/confirm', titleKey: 'segmentSend.steps.confirm', layout: 'edit', page: page(segmentSend, 'ConfirmPage') },
+  later('popup', 'menu.popup', 50, menuRules.subscribePopupNotRetired),
+  later('custom-popup', 'menu.customPopup', 60, menuRules.popupStrategyNotRetired),
+  {
+    path: 'email-list', titleKey: 'menu.emailList', layout: 'main', testId: 'email-list',
+    menu: { order: 70, visible: menuRules.always },
+    redirectTo: 'list',
+    children: [
+      { path: 'list', titleKey: 'emailList.list.title', page: page(emailList, 'SubscriberListPage') },
+      { path: 'tags', titleKey: 'emailList.tags.title', page: page(emailList, 'TagsPage') },
+      { path: 'history', titleKey: 'emailList.history.title', page: page(emailList, 'HistoryPage') },
+    ],
+  },
+  later('popup-template', 'menu.popupTemplate', 80, menuRules.internalStoreOnly),
+  {
+    path: 'account-setting', titleKey: 'account.title', layout: 'main', testId: 'account',
+    redirectTo: 'shop',
+    children: [
+      { path: 'shop', titleKey: 'account.shop.title', page: page(account, 'ShopListPage') },
+      { path: 'user', titleKey: 'account.user.title', page: page(account, 'UserPage') },
+    ],
+  },
+  {
+    path: 'store', titleKey: 'store.title', layout: 'main', testId: 'store',
+    redirectTo: 'pricing-plan',
+    children: [
+      { path: 'pricing-plan', titleKey: 'store.pricing.title', page: page(store, 'PricingPlanPage') },
+      { path: 'vip-plan', titleKey: 'store.vip.title', page: page(store, 'VipPlanPage') },
+      { path: 'store-info', titleKey: 'store.info.title', page: page(store, 'StoreInfoPage') },
+      { path: 'brand-assets', titleKey: 'brand.assets.title', page: page(brand, 'BrandAssetsPage') },
+      { path: 'sender-info', titleKey: 'sender.info.title', page: page(sender, 'SenderInfoPage') },
+      { path: 'api-token', titleKey: 'store.apiToken.title', page: page(store, 'ApiTokenPage') },
+      { path: 'sales-attribution', titleKey: 'brand.attribution.title', page: page(brand, 'SalesAttributionPage') },
+      { path: 'outbox', titleKey: 'outbox.title', page: page(outbox, 'OutboxPage') },
+    ],
+  },
+  {
+    // Full page (edit layout), outside /store's children so it is not a tab there.
+    path: 'store/verify-sender-domain', titleKey: 'sender.domain.title', layout: 'edit',
+    page: page(sender, 'VerifyDomainPage'),
+  },
+  {
+    // Full page without the top bar; it sits outside /email-list so it is not a tab there.
+    path: 'email-list/import-upload', titleKey: 'emailList.import.title', layout: 'edit',
+    page: page(emailList, 'ImportUploadPage'),
+  },
+  {
+    path: 'connect/plat', titleKey: 'connect.title', layout: 'edit', access: 'signed-in-without-store',
+    page: page(() => import('../features/connect/connect-plat-page.tsx'), 'ConnectPlatPage'),
+  },
+  {
+    path: 'login', titleKey: 'auth.login.title', layout: 'standalone', access: 'public',
+    page: page(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
+  },
+  {
+    path: 'register', titleKey: 'auth.register.title', layout: 'standalone', access: 'public',
+    page: page(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
+  },
+  {
+    path: '404', titleKey: 'common.notFound.title', layout: 'standalone', access: 'signed-in-without-store',
+    page: page(() => import('./not-found-page.tsx'), 'NotFoundPage'),
+  },
+];
+
+/** Top-bar menu entries, in the table's order. */
+export const menuEntries: (MenuEntry & { testId: string })[] = routeTable.flatMap((r) =>
+  r.menu ? [{ path: `/${r.path}`, titleKey: r.titleKey, testId: r.testId ?? r.path, ...r.menu }] : [],
+);

@@ -1,0 +1,2 @@
+export { ShopListPage } from './shop-list-page.tsx';
+export { UserPage } from './user-page.tsx';

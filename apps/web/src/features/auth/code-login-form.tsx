@@ -1,0 +1,45 @@
+import { api, mobileSchema, verifyCodeSchema } from '@storecast/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Form, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { call } from '../../shared/api/client.ts';
+import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
+import { SendCodeButton } from './send-code-button.tsx';
+import { useSignIn } from './use-sign-in.ts';
+
+interface Values {
+  mobile: string;
+  verify_code: string;
+}
+
+export function CodeLoginForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const signIn = useSignIn();
+  const login = useMutation({
+    mutationFn: (v: Values) => call(api.auth.login, { body: { login_method: 'code', ...v } }),
+    onSuccess: (data) => signIn(data.token),
+    onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
+  });
+  const getMobile = async () => (await form.validateFields(['mobile'])).mobile;
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(v) => login.mutate(v)} requiredMark={false}>
+      <Form.Item name="mobile" label={t('auth.fields.mobile')} rules={[zodRule(mobileSchema)]}>
+        <Input autoComplete="tel" inputMode="tel" placeholder={t('auth.fields.mobilePlaceholder')} data-testid="login-mobile" />
+      </Form.Item>
+      <Form.Item label={t('auth.fields.code')} required={false}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="verify_code" noStyle rules={[zodRule(verifyCodeSchema)]}>
+            <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} data-testid="login-code" />
+          </Form.Item>
+          <SendCodeButton getMobile={getMobile} />
+        </Space.Compact>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-code-submit">
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  );
+}

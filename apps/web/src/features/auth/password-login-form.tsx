@@ -1,0 +1,40 @@
+import { api, emailSchema, loginBody } from '@storecast/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { call } from '../../shared/api/client.ts';
+import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
+import { useSignIn } from './use-sign-in.ts';
+
+const passwordRule = zodRule(loginBody.options[0].shape.password);
+
+interface Values {
+  account: string;
+  password: string;
+}
+
+export function PasswordLoginForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const signIn = useSignIn();
+  const login = useMutation({
+    mutationFn: (v: Values) => call(api.auth.login, { body: { login_method: 'password', ...v } }),
+    onSuccess: (data) => signIn(data.token),
+    onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
+  });
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(v) => login.mutate(v)} requiredMark={false}>
+      <Form.Item name="account" label={t('auth.fields.account')} rules={[zodRule(emailSchema)]}>
+        <Input autoComplete="username" placeholder={t('auth.fields.accountPlaceholder')} data-testid="login-account" />
+      </Form.Item>
+      <Form.Item name="password" label={t('auth.fields.password')} rules={[passwordRule]}>
+        <Input.Password autoComplete="current-password" data-testid="login-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  );
+}

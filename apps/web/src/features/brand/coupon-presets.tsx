@@ -1,0 +1,104 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { api, couponPresetBody, type CouponPreset, type CouponPresetBody, discountAboveSuggestion, LIMITS } from '@storecast/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { call } from '../../shared/api/client.ts';
+import { toastSuccess } from '../../shared/api/toast.ts';
+import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
+import { brandKeys, useCouponPresets } from './queries.ts';
+
+const rules = couponPresetBody.shape;
+
+/** Coupon presets: code, discount 0-100 (advice above 30 %), description. */
+export function CouponPresets() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data, isPending } = useCouponPresets();
+  const [editing, setEditing] = useState<CouponPreset | 'new' | null>(null);
+  const [form] = Form.useForm<CouponPresetBody>();
+  const discount = Form.useWatch('discount', form);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: brandKeys.presets });
+
+  const save = useMutation({
+    mutationFn: (v: CouponPresetBody) => call(api.brand.savePreset, { body: { ...v, id: editing === 'new' ? undefined : editing?.id } }),
+    onSuccess: async () => {
+      setEditing(null);
+      toastSuccess(t('brand.coupon.saved'));
+      await refresh();
+    },
+    onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => call(api.brand.deletePreset, { body: { id } }),
+    onSuccess: async () => {
+      toastSuccess(t('brand.coupon.deleted'));
+      await refresh();
+    },
+  });
+  const open = (row: CouponPreset | 'new') => {
+    form.resetFields();
+    if (row !== 'new') form.setFieldsValue({ code: row.code, discount: row.discount, description: row.description });
+    setEditing(row);
+  };
+
+  return (
+    <>
+      <Flex justify="end" style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} data-testid="coupon-add">{t('brand.coupon.add')}</Button>
+      </Flex>
+      <Table<CouponPreset>
+        rowKey="id"
+        loading={isPending}
+        dataSource={data}
+        pagination={false}
+        locale={{ emptyText: t('brand.coupon.empty') }}
+        onRow={() => ({ 'data-testid': 'coupon-row' }) as object}
+        columns={[
+          { title: t('brand.coupon.code'), dataIndex: 'code' },
+          { title: t('brand.coupon.discount'), dataIndex: 'discount', render: (d: number) => `${d}%` },
+          { title: t('brand.coupon.description'), dataIndex: 'description' },
+          {
+            title: t('common.actions'), key: 'actions',
+            render: (_: unknown, row) => (
+              <Space>
+                <Button type="link" onClick={() => open(row)} data-testid="coupon-edit">{t('common.edit')}</Button>
+                <Popconfirm title={t('brand.coupon.deleteConfirm', { code: row.code })} onConfirm={() => remove.mutate(row.id)}>
+                  <Button type="link" danger data-testid="coupon-delete">{t('brand.delete')}</Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? t('brand.coupon.add') : t('brand.coupon.edit')}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ loading: save.isPending, 'data-testid': 'coupon-save' } as { loading: boolean }}
+        destroyOnHidden
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+          <Form.Item name="code" label={t('brand.coupon.code')} rules={[zodRule(rules.code)]} required>
+            <Input maxLength={40} data-testid="coupon-code" />
+          </Form.Item>
+          <Form.Item name="discount" label={t('brand.coupon.discount')} rules={[zodRule(rules.discount)]} required>
+            <InputNumber min={0} max={LIMITS.couponDiscountMax} style={{ width: 160 }} data-testid="coupon-discount" />
+          </Form.Item>
+          {discountAboveSuggestion(discount) && (
+            <Alert type="warning" showIcon title={t('errors.preset.discountHint')} data-testid="coupon-discount-hint" style={{ marginBottom: 16 }} />
+          )}
+          <Form.Item name="description" label={t('brand.coupon.description')} rules={[zodRule(rules.description)]}>
+            <Input.TextArea maxLength={200} rows={2} data-testid="coupon-description" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { api, type Platform, type StoreFields as StoreFieldValues } from '@storecast/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { call } from '../../shared/api/client.ts';
+import { browserTimeZone } from '../../shared/forms/time-zones.ts';
+import { showFieldErrors } from '../../shared/forms/zod-rule.ts';
+import { StoreFields } from '../store/store-fields.tsx';
+import { PlatformCards } from './platform-cards.tsx';
+
+/** Connect a store (the first one after sign-up, or another one later); it becomes current. */
+export function ConnectPlatPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [platform, setPlatform] = useState<Platform>('custom');
+  const [form] = Form.useForm<StoreFieldValues>();
+  const connect = useMutation({
+    mutationFn: (values: StoreFieldValues) => call(api.shop.connect, { body: { ...values, platform: 'custom' } }),
+    onSuccess: async () => {
+      // Wait for the new session user (now with a store), or the guard would send us back here.
+      await queryClient.invalidateQueries();
+      void navigate('/dashboard', { replace: true });
+    },
+    onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
+  });
+
+  return (
+    <>
+      <Typography.Title level={3}>{t('connect.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('connect.intro')}</Typography.Paragraph>
+      <Typography.Title level={5}>{t('connect.choosePlatform')}</Typography.Title>
+      <PlatformCards value={platform} onChange={setPlatform} />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('connect.storeDetails')}
+      </Typography.Title>
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 560 }}
+        initialValues={{ timezone: browserTimeZone() }}
+        onFinish={(v) => connect.mutate(v)}
+      >
+        <StoreFields />
+        <Button type="primary" htmlType="submit" loading={connect.isPending} data-testid="connect-submit">
+          {t('connect.submit')}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { emailDocSchema } from '@storecast/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  addBlock, canMove, createBlock, emptyDoc, ensureFooter, fieldToken, insertAt, linkTag, moveBlock, PALETTE, removeBlock, updateBlock, wrapSelection,
+} from './block-model.ts';
+
+const types = (d: { blocks: { type: string }[] }) => d.blocks.map((b) => b.type);
+
+describe('block model', () => {
+  it('starts with only the footer, and every new block is valid for the contract', () => {
+    expect(types(emptyDoc())).toEqual(['footer']);
+    let doc = emptyDoc();
+    for (const t of PALETTE) doc = addBlock(doc, t).doc;
+    expect(types(doc)).toEqual([...PALETTE, 'footer']);
+    expect(emailDocSchema.safeParse(doc).success).toBe(true);
+    expect(PALETTE).not.toContain('footer');
+  });
+
+  it('adds after the selected block and never after the footer', () => {
+    let doc = emptyDoc();
+    const text = addBlock(doc, 'text');
+    doc = text.doc;
+    doc = addBlock(doc, 'button').doc;
+    const img = addBlock(doc, 'image', text.id);
+    expect(types(img.doc)).toEqual(['text', 'image', 'button', 'footer']);
+    const footerId = img.doc.blocks.at(-1)!.id;
+    expect(types(addBlock(img.doc, 'divider', footerId).doc)).toEqual(['text', 'image', 'button', 'divider', 'footer']);
+  });
+
+  it('moves blocks up and down but keeps the footer last', () => {
+    let doc = emptyDoc();
+    const a = addBlock(doc, 'text'); doc = a.doc;
+    const b = addBlock(doc, 'button'); doc = b.doc;
+    const footerId = doc.blocks.at(-1)!.id;
+    expect(types(moveBlock(doc, b.id, -1))).toEqual(['button', 'text', 'footer']);
+    expect(canMove(doc, a.id, -1)).toBe(false);
+    expect(canMove(doc, b.id, 1)).toBe(false);
+    expect(moveBlock(doc, b.id, 1)).toBe(doc);
+    expect(canMove(doc, footerId, -1)).toBe(false);
+    expect(moveBlock(doc, footerId, -1)).toBe(doc);
+  });
+
+  it('removes blocks but never the footer', () => {
+    let doc = emptyDoc();
+    const a = addBlock(doc, 'text'); doc = a.doc;
+    expect(types(removeBlock(doc, a.id))).toEqual(['footer']);
+    expect(removeBlock(doc, doc.blocks.at(-1)!.id)).toBe(doc);
+  });
+
+  it('repairs a document without a footer, with two, or with it in the middle', () => {
+    expect(types(ensureFooter(null))).toEqual(['footer']);
+    const f1 = createBlock('footer', 'f1');
+    const f2 = createBlock('footer', 'f2');
+    const t = createBlock('text', 't');
+    const fixed = ensureFooter({ version: 1, blocks: [f1, t, f2] });
+    expect(fixed.blocks.map((b) => b.id)).toEqual(['t', 'f1']);
+  });
+
+  it('updates fields but not the id or type', () => {
+    const doc = addBlock(emptyDoc(), 'button');
+    const next = updateBlock(doc.doc, doc.id, { text: 'Buy', id: 'x', type: 'text' });
+    expect(next.blocks[0]).toMatchObject({ id: doc.id, type: 'button', text: 'Buy' });
+  });
+
+  it('inserts a personalisation field with its fallback at the cursor', () => {
+    expect(fieldToken('first_name', 'there')).toBe('{{first_name|there}}');
+    expect(fieldToken('first_name', '')).toBe('{{first_name}}');
+    expect(fieldToken('first_name', ' a|b}} ')).toBe('{{first_name|ab}}');
+    expect(insertAt('Hi !', 3, 3, '{{first_name|there}}')).toEqual({ text: 'Hi {{first_name|there}}!', cursor: 23 });
+    expect(insertAt('Hi you!', 3, 6, '{{email}}').text).toBe('Hi {{email}}!');
+    expect(insertAt('abc', 99, 99, 'x').text).toBe('abcx');
+  });
+
+  it('wraps the selection in bold, italic or a link', () => {
+    expect(wrapSelection('say hi', 4, 6, '<strong>', '</strong>').text).toBe('say <strong>hi</strong>');
+    expect(wrapSelection('go', 0, 2, linkTag('https://a.example/?x=1&y="2"'), '</a>').text)
+      .toBe('<a href="https://a.example/?x=1&amp;y=&quot;2&quot;">go</a>');
+  });
+});

@@ -1,0 +1,69 @@
+import { emailDocSchema, type EmailDoc } from '@storecast/contract';
+import { Alert, Card, Flex, Segmented, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateIssue } from '../../../shared/forms/zod-rule.ts';
+import { usePreview } from '../queries.ts';
+
+/** Gmail clips messages above this size (the renderer's warning says the same). */
+const CLIP_BYTES = 102 * 1024;
+const WIDTHS = { desktop: 600, mobile: 375 } as const;
+
+/**
+ * The server's rendering of the e-mail (the store's style, sample personalisation) in a
+ * sandboxed iframe at desktop or mobile width, with its size and the renderer's warnings.
+ * Content the contract refuses is not sent: the first problem shows instead.
+ */
+export function EmailPreview({ title, summary, doc }: { title: string; summary: string; doc: EmailDoc }) {
+  const { t } = useTranslation();
+  const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
+  const check = emailDocSchema.safeParse(doc);
+  const preview = usePreview(title, summary, check.success ? doc : null);
+  const data = preview.data;
+  const kb = data ? Math.ceil(data.size_bytes / 1024) : 0;
+  const warnings = new Set(data?.warnings.map((w) => translateIssue(w)) ?? []);
+  if (data && data.size_bytes > CLIP_BYTES) warnings.add(t('errors.content.tooLarge', { size: kb }));
+
+  return (
+    <Card
+      title={t('segmentSend.content.preview')}
+      extra={(
+        <Segmented
+          value={device}
+          onChange={setDevice}
+          options={[{ value: 'desktop', label: t('segmentSend.content.desktop') }, { value: 'mobile', label: t('segmentSend.content.mobile') }]}
+          data-testid="preview-device"
+        />
+      )}
+    >
+      {!check.success && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} data-testid="preview-invalid"
+          title={t('segmentSend.content.invalid', { message: translateIssue(check.error.issues[0]?.message ?? '') })} />
+      )}
+      {check.success && preview.isError && (
+        <Alert type="error" showIcon style={{ marginBottom: 12 }} title={preview.error.message} data-testid="preview-error" />
+      )}
+      {[...warnings].map((w) => <Alert key={w} type="warning" showIcon title={w} style={{ marginBottom: 12 }} data-testid="preview-warning" />)}
+      <Flex justify="space-between" style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary" data-testid="preview-size" data-bytes={data?.size_bytes ?? ''}>
+          {data ? t('segmentSend.content.size', { size: kb }) : ''}
+        </Typography.Text>
+        {preview.isFetching && <Spin size="small" />}
+      </Flex>
+      <Flex justify="center" style={{ background: '#f5f5f5', padding: 16, borderRadius: 8 }}>
+        {data ? (
+          <iframe
+            title={t('segmentSend.content.preview')}
+            srcDoc={data.html}
+            // No scripts, no same-origin: the e-mail's HTML cannot touch the admin.
+            sandbox=""
+            style={{ width: WIDTHS[device], height: 640, border: '1px solid #e5e5e5', background: '#fff' }}
+            data-testid={`preview-frame-${device}`}
+          />
+        ) : (
+          <Typography.Text type="secondary" style={{ padding: 48 }}>{t('segmentSend.content.previewLoading')}</Typography.Text>
+        )}
+      </Flex>
+    </Card>
+  );
+}

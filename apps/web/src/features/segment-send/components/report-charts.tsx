@@ -1,0 +1,42 @@
+import type { strategyReportSchema } from '@storecast/contract';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { Card, Col, Empty, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { formatInZone } from '../../../shared/format/format-date.ts';
+
+// Only the parts drawn here, so the chart chunk stays small (the whole of echarts is ~1 MB).
+echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+
+type Series = z.infer<typeof strategyReportSchema>['series'];
+
+/** Opens and clicks as lines, sends and unsubscribes as bars, over the report's time buckets. */
+export default function ReportCharts({ series, zone }: { series: Series; zone: string | undefined }) {
+  const { t } = useTranslation();
+  if (series.length === 0) return <Card><Empty description={t('segmentSend.report.noData')} /></Card>;
+  // Hourly buckets keep the hour; daily ones show the date only.
+  const hourly = series.length > 1 && new Date(series[1]!.at).getTime() - new Date(series[0]!.at).getTime() < 86_400_000;
+  const labels = series.map((p) => formatInZone(p.at, zone).slice(hourly ? 5 : 0, hourly ? 16 : 10));
+  const name = (k: string) => t(`segmentSend.report.${k}`);
+  const base = { tooltip: { trigger: 'axis' as const }, legend: { top: 0 }, grid: { left: 40, right: 16, top: 40, bottom: 32 }, animationDuration: 400, xAxis: { type: 'category' as const, data: labels }, yAxis: { type: 'value' as const, minInterval: 1 } };
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={12}>
+        <Card title={name('engagement')} data-testid="report-chart-engagement">
+          <ReactEChartsCore echarts={echarts} style={{ height: 300 }} notMerge
+            option={{ ...base, series: (['opened', 'clicked'] as const).map((k) => ({ type: 'line', smooth: true, name: name(k), data: series.map((p) => p[k]) })) }} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title={name('overTime')} data-testid="report-chart-delivery">
+          <ReactEChartsCore echarts={echarts} style={{ height: 300 }} notMerge
+            option={{ ...base, series: (['sent', 'unsubscribed'] as const).map((k) => ({ type: 'bar', name: name(k), data: series.map((p) => p[k]) })) }} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

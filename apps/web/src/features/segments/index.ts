@@ -1,0 +1,1 @@
+export { SegmentsPage } from './segments-page.tsx';

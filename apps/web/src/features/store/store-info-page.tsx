@@ -1,0 +1,85 @@
+import { api, findCurrency, type StoreFields as StoreFieldValues, type StoreInfo } from '@storecast/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Form, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { call } from '../../shared/api/client.ts';
+import { toastSuccess } from '../../shared/api/toast.ts';
+import { formatInZone } from '../../shared/format/format-date.ts';
+import { showFieldErrors } from '../../shared/forms/zod-rule.ts';
+import { queryKeys } from '../../shared/session/queries.ts';
+import { PageLoading } from '../../shared/ui/page-loading.tsx';
+import { storeKeys, useStoreInfo } from './queries.ts';
+import { StoreFields } from './store-fields.tsx';
+
+function StoreDetails({ info }: { info: StoreInfo }) {
+  const { t } = useTranslation();
+  const currency = findCurrency(info.currency);
+  return (
+    <Descriptions bordered column={1} data-testid="store-info-details" items={[
+      { key: 'name', label: t('store.fields.name'), children: <span data-testid="store-info-name">{info.name}</span> },
+      { key: 'homepage', label: t('store.fields.homepage'), children: info.homepage_url },
+      { key: 'platform', label: t('store.fields.platform'), children: t(`connect.platforms.${info.platform}`) },
+      { key: 'domain', label: t('store.fields.platformDomain'), children: info.platform_domain || '-' },
+      { key: 'currency', label: t('store.fields.currency'), children: currency ? `${currency.code} ${currency.symbol}` : info.currency },
+      { key: 'timezone', label: t('store.fields.timezone'), children: info.timezone },
+      { key: 'installed', label: t('store.fields.installDate'), children: formatInZone(info.install_date, info.timezone) },
+      { key: 'role', label: t('store.fields.role'), children: t(`store.roles.${info.role}`) },
+    ]} />
+  );
+}
+
+/** View the current store and edit its name, homepage, currency and time zone. */
+export function StoreInfoPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: info, isPending } = useStoreInfo();
+  const [editing, setEditing] = useState(false);
+  const [form] = Form.useForm<StoreFieldValues>();
+  const save = useMutation({
+    mutationFn: (values: StoreFieldValues) => call(api.shop.saveInfo, { body: values }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: storeKeys.info }),
+        // The header shows the store's name and time zone from the session user.
+        queryClient.invalidateQueries({ queryKey: queryKeys.sessionUser }),
+      ]);
+      toastSuccess(t('store.info.saved'));
+      setEditing(false);
+    },
+    onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
+  });
+
+  if (isPending) return <PageLoading />;
+  if (!info) return null;
+  if (!editing) {
+    return (
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <StoreDetails info={info} />
+        <Button type="primary" onClick={() => setEditing(true)} data-testid="store-info-edit">
+          {t('common.edit')}
+        </Button>
+      </Space>
+    );
+  }
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 560 }}
+      initialValues={{ name: info.name, homepage_url: info.homepage_url, currency: info.currency, timezone: info.timezone }}
+      onFinish={(v) => save.mutate(v)}
+    >
+      <StoreFields />
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="store-info-save">
+          {t('common.save')}
+        </Button>
+        <Button onClick={() => setEditing(false)} data-testid="store-info-cancel">
+          {t('common.cancel')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

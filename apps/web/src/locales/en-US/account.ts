@@ -1,0 +1,26 @@
+import type { Messages } from '../types.ts';
+import type * as zh from '../zh-CN/account.ts';
+
+export const account: Messages<typeof zh.account> = {
+  title: 'Account',
+  shop: {
+    title: 'Stores',
+    intro: 'Stores you own or manage. After switching, every page shows the chosen store.',
+    add: 'Add a store',
+    domain: 'Store domain',
+    current: 'Current store',
+    switch: 'Switch',
+    switched: 'Store switched.',
+  },
+  user: {
+    title: 'Profile',
+    changePassword: 'Change password',
+    oldPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    changeEmail: 'Change login e-mail',
+    currentEmail: 'Current login e-mail',
+    newEmail: 'New e-mail',
+    passwordToConfirm: 'Current password',
+  },
+};

@@ -1,0 +1,25 @@
+import type { Messages } from '../types.ts';
+import type * as zh from '../zh-CN/common.ts';
+
+export const common: Messages<typeof zh.common> = {
+  actions: 'Actions',
+  backToDashboard: 'Back to the dashboard',
+  cancel: 'Cancel',
+  close: 'Close',
+  comingSoon: 'This feature is coming in a later release.',
+  edit: 'Edit',
+  save: 'Save',
+  refresh: 'Refresh',
+  on: 'On',
+  off: 'Off',
+  language: { label: 'Language', zhCN: '简体中文', enUS: 'English' },
+  notFound: { title: 'Page not found', text: 'The page you are looking for does not exist.' },
+};
+
+export const access: Messages<typeof zh.access> = {
+  loginPrompt: 'Login prompt',
+};
+
+export const sunset: Messages<typeof zh.sunset> = {
+  banner: 'This old version shuts down on {{date}}. Please move to the <link>new version</link>.',
+};

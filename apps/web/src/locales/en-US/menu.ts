@@ -1,0 +1,25 @@
+import type { Messages } from '../types.ts';
+import type * as zh from '../zh-CN/menu.ts';
+
+export const menu: Messages<typeof zh.menu> = {
+  dashboard: 'Dashboard',
+  custom: 'Campaigns',
+  automation: 'Smart Send',
+  tags: 'Segment Send',
+  popup: 'Subscription pop-up',
+  customPopup: 'Pop-up centre',
+  emailList: 'Email list',
+  popupTemplate: 'Pop-up templates',
+};
+
+export const header: Messages<typeof zh.header> = {
+  openMenu: 'Open menu',
+  avatar: {
+    account: 'Account management',
+    store: 'Store settings',
+    help: 'Help centre',
+    support: 'Online support',
+    switchStore: 'Switch store',
+    logout: 'Log out',
+  },
+};

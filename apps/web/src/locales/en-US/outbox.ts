@@ -1,0 +1,12 @@
+export const outbox = {
+  title: 'Local outbox',
+  intro: 'No SMTP server is configured, so mail is kept here instead of being sent. Open a message to see it as subscribers would.',
+  empty: 'No mail kept yet.',
+  recipient: 'To',
+  from: 'From',
+  subject: 'Subject',
+  keptAt: 'Kept at',
+  html: 'Message',
+  text: 'Plain text',
+  headers: 'Headers',
+};

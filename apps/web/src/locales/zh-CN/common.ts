@@ -1,0 +1,22 @@
+export const common = {
+  actions: '操作',
+  backToDashboard: '返回数据看板',
+  cancel: '取消',
+  close: '关闭',
+  comingSoon: '该功能将在后续版本中提供。',
+  edit: '编辑',
+  save: '保存',
+  refresh: '刷新',
+  on: '开启',
+  off: '关闭',
+  language: { label: '语言', zhCN: '简体中文', enUS: 'English' },
+  notFound: { title: '页面不存在', text: '你访问的页面不存在。' },
+};
+
+export const access = {
+  loginPrompt: '登录提示',
+};
+
+export const sunset = {
+  banner: '旧版本将于 {{date}} 停止服务，请前往<link>新版本</link>。',
+};

@@ -1,0 +1,22 @@
+export const menu = {
+  dashboard: '数据看板',
+  custom: '活动中心',
+  automation: '智能发送',
+  tags: '分群发送',
+  popup: '订阅弹窗',
+  customPopup: '弹窗中心',
+  emailList: '邮件列表',
+  popupTemplate: '弹窗模板管理',
+};
+
+export const header = {
+  openMenu: '打开菜单',
+  avatar: {
+    account: '账户管理',
+    store: '店铺设置',
+    help: '帮助中心',
+    support: '在线客服',
+    switchStore: '切换店铺',
+    logout: '退出登录',
+  },
+};

@@ -1,0 +1,36 @@
+import { clearToken, getToken } from './token-store.ts';
+import { apiBaseUrl } from './base-url.ts';
+import { createClient } from './create-client.ts';
+import { toastError } from './toast.ts';
+import i18n from '../i18n/i18n.ts';
+import { getLanguage } from '../i18n/language.ts';
+import { loginPath } from '../session/login-path.ts';
+
+let hostCheck = false;
+/** Set from the session user once known; see apiBaseUrl for what it changes. */
+export function setHostCheck(value: boolean): void {
+  hostCheck = value;
+}
+
+type Navigate = (to: string) => void;
+// The router registers itself here so a 102 navigates inside the app instead of reloading it.
+let navigate: Navigate = (to) => window.location.assign(to);
+export function setNavigator(fn: Navigate): void {
+  navigate = fn;
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export const { call } = createClient({
+  baseUrl: () => apiBaseUrl(window.location, hostCheck),
+  token: getToken,
+  language: getLanguage,
+  notify: toastError,
+  networkErrorMessage: () => i18n.t('errors.common.network'),
+  onSessionGone: () => {
+    clearToken();
+    navigate(loginPath(currentPath()));
+  },
+});

@@ -1,0 +1,33 @@
+import { LIMITS } from '@storecast/contract';
+import { App, message as staticMessage } from 'antd';
+
+type MessageInstance = ReturnType<typeof App.useApp>['message'];
+
+/**
+ * Toasts for code outside React (the API client). The app binds antd's context-aware message
+ * instance at start-up so toasts follow the theme and locale; one fixed key means a new toast
+ * replaces the old one, so only one shows at a time, for 5 seconds.
+ */
+let instance: MessageInstance | null = null;
+const KEY = 'storecast-toast';
+const seconds = LIMITS.toastMs / 1000;
+
+export function bindToast(next: MessageInstance | null): void {
+  instance = next;
+}
+
+function api(): Pick<MessageInstance, 'error' | 'success' | 'warning'> {
+  return instance ?? staticMessage;
+}
+
+export function toastError(content: string): void {
+  void api().error({ content, key: KEY, duration: seconds });
+}
+
+export function toastSuccess(content: string): void {
+  void api().success({ content, key: KEY, duration: seconds });
+}
+
+export function toastWarning(content: string): void {
+  void api().warning({ content, key: KEY, duration: seconds });
+}

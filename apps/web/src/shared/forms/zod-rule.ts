@@ -1,0 +1,46 @@
+import type { FormInstance, FormRule } from 'antd';
+import type { z } from 'zod';
+import i18n from '../i18n/i18n.ts';
+
+/**
+ * Form rules come from the contract's zod schemas, whose messages are keys of the `errors`
+ * catalogue ("errors.store.nameTooLong"). Translating that key here means the form and the
+ * server say exactly the same sentence.
+ */
+export function translateIssue(message: string): string {
+  return message.startsWith('errors.') ? i18n.t(message) : message;
+}
+
+function firstMessage(error: z.ZodError): string | undefined {
+  const issue = error.issues[0];
+  return issue && translateIssue(issue.message);
+}
+
+/** An antd rule that validates one field with a field schema, e.g. `zodRule(storeNameSchema)`. */
+export function zodRule(schema: z.ZodType): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value);
+      if (!result.success) throw new Error(firstMessage(result.error));
+    },
+  };
+}
+
+/**
+ * "Repeat the password": the field must equal another one. The message key comes from the
+ * contract (errors.password.mismatch), the same the server's refinement uses.
+ */
+export function sameAsRule(otherField: string, messageKey: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (value && value !== getFieldValue(otherField)) throw new Error(translateIssue(messageKey));
+    },
+  });
+}
+
+/** Shows the field messages of a validation failure (code 103) on the form's own fields. */
+export function showFieldErrors(form: FormInstance, fields: Record<string, string>): void {
+  const entries = Object.entries(fields);
+  if (entries.length === 0) return;
+  form.setFields(entries.map(([path, msg]) => ({ name: path.split('.'), errors: [msg] })));
+}
