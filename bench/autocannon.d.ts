@@ -1,0 +1,2 @@
+// autocannon ships no types; info.ts types the part it uses.
+declare module 'autocannon';

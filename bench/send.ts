@@ -1,0 +1,120 @@
+/**
+ * Benchmark of the send pipeline: 20,000 recipients through the whole pipeline (audience
+ * recorded in one statement, volume reserved, batches claimed with FOR UPDATE SKIP LOCKED,
+ * personalised from the compiled e-mail, DKIM-signed RSA-2048, handed to nodemailer's pooled
+ * SMTP transport, results and volume recorded per batch) into smtp-server on loopback. Beside
+ * it, in the same run, raw nodemailer sends the same messages (pre-rendered, same headers, same
+ * DKIM key, same pool size and messages in flight) to the same sink: the ceiling.
+ *
+ * Runs in a scratch database it creates on the server of `DATABASE_URL` (default
+ * postgres://postgres@127.0.0.1:5432/postgres) and drops afterwards.
+ *
+ *   npm run bench:send
+ *   BENCH_RECIPIENTS=5000 npm run bench:send
+ *
+ * Target (DESIGN.md): >= 70 % of raw nodemailer. The last line is the figure:
+ * `send: <N> msg/s, raw <M> msg/s, ratio <r> (target >= 0.7)`.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { openDb, shopScope, shops, strategies } from '@storecast/db';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Deps } from '../apps/server/src/deps.ts';
+import { DKIM_SIGNED_HEADERS, smtpMailSender } from '../apps/server/src/messaging/smtp-mail-sender.ts';
+import { buildMail, deliverStrategy } from '../apps/server/src/modules/strategy/deliver-batches.ts';
+import { loadSendContext } from '../apps/server/src/modules/strategy/load-send-context.ts';
+import { startSend } from '../apps/server/src/modules/strategy/start-send.ts';
+import { addSubscribers, ALL, DOC, setVolume } from '../apps/server/src/modules/strategy/test/fixtures.ts';
+import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
+import { appSecret } from '../apps/server/src/modules/strategy/tracking-token.ts';
+import { seedVerifiedSender } from '../apps/server/src/test/seed-verified-sender.ts';
+import { openJobQueue } from '../apps/server/src/worker/job-queue.ts';
+
+const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
+const POOL = Number(process.env.BENCH_POOL ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const name = `storecast_bench_send_${randomBytes(4).toString('hex')}`;
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const sink = await startSmtpSink({ keep: false });
+const dbh = await openDb({ databaseUrl: url.toString(), dataDir: '' });
+const config = loadConfig({}, {
+  logLevel: 'silent', databaseUrl: url.toString(), smtpUrl: sink.url(POOL), publicUrl: 'https://mail.storecast.test',
+  dataDir: mkdtempSync(path.join(os.tmpdir(), 'storecast-bench-send-')),
+  send: { batchSize: 200, concurrency: CONCURRENCY, leaseSeconds: 120 },
+});
+const jobs = openJobQueue(dbh, { databaseUrl: config.databaseUrl });
+const mail = smtpMailSender(config.smtpUrl!);
+const deps: Deps = { config, dbh, mail, jobs, sms: { name: 'none', send: async () => {} } };
+try {
+  const [shop] = await dbh.db.insert(shops).values({
+    name: 'Bench Tea', homepageUrl: 'https://bench-tea.example.com', platform: 'custom', platformDomain: 'bench-tea.example.com',
+    currency: 'USD', timezone: 'UTC',
+  }).returning({ id: shops.id });
+  const shopId = shop!.id;
+  const scope = shopScope(shopId);
+  await seedVerifiedSender(dbh, shopId);
+  await setVolume(dbh, shopId, N);
+  await addSubscribers(dbh, shopId, N, 'r', 'inbox.example.org');
+  const [s] = await dbh.db.insert(strategies).values(scope.values({
+    name: 'Bench', title: 'Hello {{first_name|friend}}', summary: 'New teas', segmentIds: [ALL],
+    utm: { source: 'storecast', medium: 'email', campaign: 'bench' }, content: DOC, locale: 'en-US' as const,
+  })).returning({ id: strategies.id });
+  const strategyId = s!.id;
+
+  // Raw nodemailer: the same messages, rendered beforehand, sent with the same pool and concurrency.
+  const ctx = await loadSendContext(deps, scope, strategyId);
+  const secret = await appSecret(config, dbh);
+  const messages = Array.from({ length: N }, (_, i) => buildMail(deps, ctx, secret, {
+    id: i + 1, email: `r${i}@inbox.example.org`, attempts: 1, first_name: `Name${i}`, last_name: '', phone: null,
+  }));
+  const raw = nodemailer.createTransport({ pool: true, maxConnections: POOL, maxMessages: Infinity, host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true });
+  const sendAll = async (list: typeof messages) => {
+    let next = 0;
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < list.length) {
+        const m = list[next++]!;
+        await raw.sendMail({
+          from: m.from, to: m.to, subject: m.subject, html: m.html, text: m.text, headers: m.headers,
+          envelope: { from: m.envelopeFrom!, to: m.to }, dkim: { ...m.dkim!, headerFieldNames: DKIM_SIGNED_HEADERS },
+        });
+      }
+    }));
+  };
+  // Warm-up (JIT, connections, key parsing), so the reference that runs first is not handicapped.
+  await sendAll(messages.slice(0, Math.min(500, N)));
+  let t0 = performance.now();
+  await sendAll(messages);
+  const rawRate = N / ((performance.now() - t0) / 1000);
+  raw.close();
+  console.log(`raw nodemailer: ${N} messages in ${(N / rawRate).toFixed(1)} s (after a warm-up of ${Math.min(500, N)})`);
+
+  // The pipeline: record the audience, reserve, then claim/render/send/record until done.
+  const before = sink.count();
+  t0 = performance.now();
+  await startSend(deps, scope, strategyId, ['draft']);
+  let r = await deliverStrategy(deps, strategyId, Infinity);
+  while (r.state !== 'done') r = await deliverStrategy(deps, strategyId, Infinity);
+  const secs = (performance.now() - t0) / 1000;
+  const sent = sink.count() - before;
+  if (sent !== N) throw new Error(`pipeline delivered ${sent} of ${N}`);
+  const sendRate = N / secs;
+  console.log(`pipeline: ${N} messages in ${secs.toFixed(1)} s (DKIM on, ${POOL} SMTP connections, ${CONCURRENCY} in flight, batches of 200)`);
+  console.log(`send: ${Math.round(sendRate)} msg/s, raw ${Math.round(rawRate)} msg/s, ratio ${(sendRate / rawRate).toFixed(2)} (target >= 0.7)`);
+} finally {
+  await jobs.stop();
+  await mail.close();
+  await dbh.close();
+  await sink.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}

@@ -1,0 +1,149 @@
+import { translateError, type Locale } from '@storecast/contract';
+import { outboxMessages } from '@storecast/db';
+import { desc, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginByPassword, logout, register, switchLanguage } from './pages/auth-pages.ts';
+import { connectStore, fillStoreForm } from './pages/store-pages.ts';
+import { newContext, snap } from './support/browser.ts';
+import { useAppAndBrowser } from './support/use-app-and-browser.ts';
+
+/**
+ * The walking skeleton's user story, as a new user lives it, once per language: register,
+ * connect a store, look around the shell, edit the store, change the password, add and switch
+ * stores, log out and back in by password and by SMS code.
+ */
+const env = useAppAndBrowser();
+
+const text = (page: Page, s: string) => page.getByText(s, { exact: false }).first();
+
+async function latestCode(mobile: string): Promise<string> {
+  const [sms] = await env.app.deps.dbh.db
+    .select({ body: outboxMessages.body })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, mobile))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  const code = sms?.body.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
+  return code;
+}
+
+describe.each<[Locale, string]>([
+  ['zh-CN', '13800138001'],
+  ['en-US', '13800138002'],
+])('account journey in %s', (lang, mobile) => {
+  const account = `owner.${lang.toLowerCase()}@example.com`;
+  const firstPassword = 'shopping1';
+  const newPassword = 'shopping2';
+  const err = (key: string) => translateError(lang, key);
+  let page: Page;
+
+  beforeAll(async () => {
+    const ctx = await newContext(env.browser);
+    page = await ctx.newPage();
+  });
+
+  it('sends a visitor to sign in, keeping where they wanted to go', async () => {
+    await page.goto(`${env.app.baseUrl}/store/store-info`);
+    await page.waitForURL(/\/login\?redirect=%2Fstore%2Fstore-info/);
+    if (lang !== 'zh-CN') await switchLanguage(page, lang);
+    expect(await page.evaluate(() => localStorage.getItem('storecast.language') ?? 'zh-CN')).toBe(lang);
+    await snap(page, lang, '01-login');
+  });
+
+  it('registers with the rules of the contract, in the chosen language', async () => {
+    await page.getByTestId('login-register-link').click();
+    await page.waitForURL(/\/register/);
+    await page.getByTestId('register-account').fill('not-an-email');
+    await page.getByTestId('register-password').fill('short');
+    await page.getByTestId('register-submit').click();
+    await text(page, err('errors.account.format')).waitFor();
+    await text(page, err('errors.password.rule')).waitFor();
+    await snap(page, lang, '02-register-errors');
+    await register(page, { account, password: firstPassword, mobile });
+    await page.waitForURL(/\/connect\/plat/);
+  });
+
+  it('connects a custom store and lands on the dashboard with real quota', async () => {
+    await page.getByTestId('connect-submit').click();
+    await text(page, err('errors.store.nameRequired')).waitFor();
+    await fillStoreForm(page, { name: 'Tea House', homepage: 'not a link' });
+    await page.getByTestId('connect-submit').click();
+    await text(page, err('errors.store.homepageFormat')).waitFor();
+    await snap(page, lang, '03-connect-errors');
+    await fillStoreForm(page, { homepage: 'tea-house.example.com' });
+    await connectStore(page, { name: 'Tea House', homepage: 'https://tea-house.example.com', currency: 'EUR' });
+    await expect.poll(() => page.getByTestId('header-quota-value').textContent()).toContain('500');
+    await page.getByTestId('header-membership-level').waitFor();
+    expect(await page.getByTestId('header-store-name').textContent()).toContain('Tea House');
+    await snap(page, lang, '04-dashboard');
+  });
+
+  it('edits the store on /store/store-info', async () => {
+    await page.getByTestId('avatar-dropdown').click();
+    await page.getByTestId('avatar-item-store').click();
+    await page.goto(`${env.app.baseUrl}/store/store-info`);
+    await page.getByTestId('store-info-edit').click();
+    await fillStoreForm(page, { name: 'Tea House Shanghai' });
+    await page.getByTestId('store-info-save').click();
+    await expect.poll(() => page.getByTestId('header-store-name').textContent()).toContain('Tea House Shanghai');
+    await snap(page, lang, '05-store-info');
+  });
+
+  it('changes the password on /account-setting/user', async () => {
+    await page.goto(`${env.app.baseUrl}/account-setting/user`);
+    await page.getByTestId('password-old').fill(firstPassword);
+    await page.getByTestId('password-new').fill(newPassword);
+    await page.getByTestId('password-confirm').fill('shopping3');
+    await page.getByTestId('password-submit').click();
+    await text(page, err('errors.password.mismatch')).waitFor();
+    await page.getByTestId('password-confirm').fill(newPassword);
+    await page.getByTestId('password-submit').click();
+    await text(page, err('errors.password.changed')).waitFor();
+    await snap(page, lang, '06-password');
+  });
+
+  it('adds a second store and switches between stores', async () => {
+    await page.goto(`${env.app.baseUrl}/account-setting/shop`);
+    await page.getByTestId('store-add').click();
+    await page.waitForURL(/\/connect\/plat/);
+    await connectStore(page, { name: 'Second Shop', homepage: 'second.example.com', currency: 'USD' });
+    expect(await page.getByTestId('header-store-name').textContent()).toContain('Second Shop');
+    await page.goto(`${env.app.baseUrl}/account-setting/shop`);
+    await expect.poll(() => page.getByTestId('store-row').count()).toBe(2);
+    await snap(page, lang, '07-stores');
+    await page.getByTestId('store-switch').click();
+    await expect.poll(() => page.getByTestId('header-store-name').textContent()).toContain('Tea House Shanghai');
+  });
+
+  it('logs out and back in by password, landing where the redirect says', async () => {
+    await page.goto(`${env.app.baseUrl}/account-setting/user`);
+    await logout(page);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account-setting/user');
+    await loginByPassword(page, account, firstPassword);
+    await text(page, err('errors.login.failed')).waitFor();
+    await loginByPassword(page, account, newPassword);
+    await page.waitForURL(/\/account-setting\/user$/);
+  });
+
+  it('logs in by phone and verification code', async () => {
+    await logout(page);
+    await page.getByTestId('login-tab-code').click();
+    await page.getByTestId('login-mobile').fill(mobile);
+    await page.getByTestId('login-send-code').click();
+    await text(page, err('errors.code.sent')).waitFor();
+    // The countdown keeps the button busy so the code cannot be asked for again at once.
+    expect(await page.getByTestId('login-send-code').isDisabled()).toBe(true);
+    await page.getByTestId('login-code').fill(await latestCode(mobile));
+    await snap(page, lang, '08-code-login');
+    await page.getByTestId('login-code-submit').click();
+    await page.waitForURL(/\/account-setting\/user$/);
+    expect(await page.getByTestId('header-store-name').textContent()).toContain('Tea House Shanghai');
+  });
+
+  it('shows /404 for an unknown path', async () => {
+    await page.goto(`${env.app.baseUrl}/no/such/page`);
+    await page.getByTestId('not-found').waitFor();
+  });
+});

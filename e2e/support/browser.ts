@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's chromium, never a downloaded one. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      // Playwright adds --headless and a fresh profile; these keep chromium off the network.
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile; `locale` is what the browser reports, not the app's choice. */
+export function newContext(browser: Browser, opts: { width?: number; locale?: string } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: 800 },
+    locale: opts.locale ?? 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+}
+
+/** Saves a full-page screenshot as screenshots/<group>/<name>.png for people to look at. */
+export async function snap(page: Page, group: string, name: string) {
+  const dir = path.join(SCREENSHOT_DIR, group);
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
