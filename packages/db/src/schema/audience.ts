@@ -35,7 +35,9 @@ export interface Consent {
 export const subscribers = pgTable(
   'subscribers',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // By default rather than always: a large import takes a range of ids from the sequence and
+    // writes new subscribers and their tags with COPY, without a round trip for the ids.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     // References shops (on delete cascade) through statement-level triggers, not a foreign key:
     // see the note above.
     shopId: uuid('shop_id').notNull(),

@@ -8,14 +8,18 @@ import { removeUpload } from './save-upload.ts';
 import { kindFromName } from './sniff-file.ts';
 import { columnNames } from './suggest-mapping.ts';
 import { buildPlan, type ImportRow, validateRow } from './validate-row.ts';
+import { copyConsent, subscriberCopyTail } from './copy-new-subscribers.ts';
 import { writeBatch } from './write-batch.ts';
 
 export interface RunImportOptions {
-  /** Rows per transaction (progress is saved after each). */
+  /** Rows per transaction (progress is saved after each); by default 5,000, then 20,000. */
   batchSize?: number;
   /** Epoch ms after which the run stops at the next batch boundary and answers "more". */
   deadline?: number;
 }
+
+/** Rows written in small batches at the start of an import. */
+const FIRST_ROWS = 20_000;
 
 export interface ImportError { row: number; reason: string; value?: string }
 
@@ -44,8 +48,14 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
   const extraTags = rec.tagIds.length
     ? (await db.select({ name: tags.name }).from(tags).where(scope.where(tags, inArray(tags.id, rec.tagIds)))).map((t) => t.name)
     : [];
-  const batchSize = opts.batchSize ?? 5000;
+  // Small batches first so a new import shows progress at once, then large ones: each batch
+  // costs a few round trips and a commit, a fifth of the time at 5,000 rows.
+  const batchSize = () => opts.batchSize ?? (processed <= FIRST_ROWS ? 5_000 : 20_000);
   const consent = { source: 'import' as const, at: rec.createdAt.toISOString(), file: rec.fileName };
+  const copy = copyConsent(consent);
+  // A store with no subscribers yet gets its e-mails written as new without a probe each; from
+  // then on each batch follows what the one before found.
+  let assumeNew = !(await deps.dbh.query(`select 1 from subscribers where shop_id = $1 limit 1`, [rec.shopId])).rows.length;
 
   let opened;
   try {
@@ -73,10 +83,14 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
   let invalid = 0;
 
   // The rows of one batch and what it counts, handed to the writer as a unit.
-  interface Batch { good: ImportRow[]; bad: ImportError[]; skipped: number; invalid: number; processed: number }
+  interface Batch { good: ImportRow[]; tails: string[]; bad: ImportError[]; skipped: number; invalid: number; processed: number }
   const write = async (b: Batch) => {
     await deps.dbh.transaction(async (c) => {
-      const written = await writeBatch(c, rec.shopId, b.good, consent);
+      // The batch and the progress that records it commit together, so a batch lost to a crash
+      // right after its commit is simply read again on resume: no need to wait for the disk.
+      await c.query('set local synchronous_commit = off');
+      const written = await writeBatch(c, rec.shopId, b.good, consent, { assumeNew, tails: b.tails });
+      assumeNew = written.knownEmails === 0;
       const r = await c.query(
         `update imports set processed_rows = $2, new_rows = new_rows + $3, updated_rows = updated_rows + $4,
            skipped_rows = skipped_rows + $5, invalid_rows = invalid_rows + $6, errors = errors || $7::jsonb,
@@ -100,7 +114,8 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
     if (writeError) throw writeError;
   };
   const flush = async () => {
-    const b: Batch = { good, bad, skipped, invalid, processed };
+    // The rows' COPY text is built here, while the batch before is still being written.
+    const b: Batch = { good, tails: good.map((r) => subscriberCopyTail(rec.shopId, r, copy)), bad, skipped, invalid, processed };
     queued = processed;
     good = [];
     bad = [];
@@ -124,7 +139,7 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
         processed++;
         // Parsing a chunk of the file runs without giving the event loop a turn; let the write in
         // flight have its round trips now and then, or it would wait for the whole chunk each time.
-        if (inFlight && processed % 256 === 0) await yieldToIo();
+        if (inFlight && processed % 64 === 0) await yieldToIo();
         const result = validateRow(cells, rowNo, plan!);
         const resuming = processed <= rec.processedRows;
         if (typeof result === 'string') {
@@ -144,7 +159,7 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
             bad.push({ row: rowNo, reason: result.email ? 'errors.import.duplicate' : 'errors.import.duplicatePhone', value: originalValues(header, cells) });
           } else good.push(result);
         }
-        if (good.length + bad.length >= batchSize) {
+        if (good.length + bad.length >= batchSize()) {
           // The deadline is judged when the previous batch has committed, before starting this one.
           if (opts.deadline && inFlight && Date.now() > opts.deadline) {
             await settle();

@@ -53,6 +53,25 @@ describe('references of subscribers and their tags', () => {
     expect(await count(`select count(*)::int as n from subscriber_tags where subscriber_id = $1`, [sa])).toBe(1);
   });
 
+  it('checks links to subscribers this transaction just wrote (the import\'s id range) as strictly', async () => {
+    const a = await newStore();
+    const b = await newStore();
+    const sa = await subscriber(a, 'range-a@example.com');
+    const sb = await subscriber(b, 'range-b@example.com');
+    const ta = await tag(a, 'ranged');
+    // Within the range the check is one join, not a locked probe each; it must still refuse a
+    // missing subscriber and another store's subscriber, and let a good link through.
+    const linkInRange = (sid: number) =>
+      dbh.transaction(async (c) => {
+        await c.query(`select set_config('storecast.fresh_subscribers', $1, true)`, [`${Math.min(sa, sb)}-${Math.max(sa, sb) + 10}`]);
+        await c.query(`insert into subscriber_tags (shop_id, subscriber_id, tag_id) values ($1, $2, $3)`, [a, sid, ta]);
+      });
+    await expect(linkInRange(Math.max(sa, sb) + 5)).rejects.toMatchObject(FK_VIOLATION);
+    await expect(linkInRange(sb)).rejects.toMatchObject(FK_VIOLATION);
+    await linkInRange(sa);
+    expect(await count(`select count(*)::int as n from subscriber_tags where tag_id = $1`, [ta])).toBe(1);
+  });
+
   it('refuses moving a subscriber to another store, and lets other changes through', async () => {
     const a = await newStore();
     const b = await newStore();

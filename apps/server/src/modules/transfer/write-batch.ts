@@ -1,10 +1,13 @@
 import type { RawConnection } from '@storecast/db';
+import { copyConsent, copyNewSubscribers, type ImportConsent, subscriberCopyTail } from './copy-new-subscribers.ts';
+import { copyText } from './copy-text.ts';
 import type { ImportRow } from './validate-row.ts';
 
 /**
- * Writes a batch of good rows in the caller's transaction: COPY into a temporary staging table,
- * then one upsert per path. Rows with an e-mail merge on (shop_id, email); rows with only a
- * phone merge with the store's subscribers of that phone. What an import may change on an
+ * Writes a batch of good rows in the caller's transaction. E-mails the store does not have yet
+ * are written straight in with COPY (copy-new-subscribers.ts); the other rows are merged: COPY
+ * into a temporary staging table, then one upsert per path. Rows with an e-mail merge on
+ * (shop_id, email); rows with only a phone merge with the store's subscribers of that phone. What an import may change on an
  * existing subscriber: names, phone and attributes when the file has them, tags added, and the
  * status only away from "subscribed": an import never re-subscribes someone who unsubscribed,
  * complained or bounced. Source, subscription date and consent keep their first values.
@@ -19,12 +22,6 @@ const STAGE = `create temp table if not exists import_stage (
   subscribed_at timestamptz, attributes jsonb, tags text
 ) on commit delete rows`;
 
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const COPY_SPECIALS = /[\\\t\n\r]/g;
-const escapeCopy = (c: string) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r');
-/** A value in COPY's text format; most cells need no escaping, so that is checked first. */
-const copyText = (v: string | null) => (v === null ? '\\N' : COPY_SPECIAL.test(v) ? v.replace(COPY_SPECIALS, escapeCopy) : v);
-
 const NEW_VALUES = `$1::uuid, st.email, st.phone, st.first_name, st.last_name, coalesce(st.source, 'import'),
   coalesce(st.status, 'subscribed'), coalesce(st.subscribed_at, $2::timestamptz), coalesce(st.attributes, '{}'::jsonb), $3::jsonb`;
 const INSERT_COLUMNS = 'shop_id, email, phone, first_name, last_name, source, status, subscribed_at, attributes, consent';
@@ -33,32 +30,100 @@ const STATUS_RULE = (old: string, given: string) => `case when ${old} = 'subscri
 
 export interface BatchCounts { created: number; updated: number }
 
+export interface WriteBatchOptions {
+  /**
+   * Write the e-mails as new without asking which the store has (a first import, or the batch
+   * before had none it knew): one probe per row saved, and one failed COPY when wrong.
+   */
+  assumeNew?: boolean;
+  /** `subscriberCopyTail` of each row, built ahead by the caller; built here when absent. */
+  tails?: string[];
+}
+
 export async function writeBatch(
   c: RawConnection,
   shopId: string,
   rows: ImportRow[],
-  consent: { source: 'import'; at: string; file: string },
-): Promise<BatchCounts> {
-  if (rows.length === 0) return { created: 0, updated: 0 };
+  consent: ImportConsent,
+  opts: WriteBatchOptions = {},
+): Promise<BatchCounts & { knownEmails: number }> {
+  if (rows.length === 0) return { created: 0, updated: 0, knownEmails: 0 };
+  const copy = copyConsent(consent);
+  const tails = opts.tails ?? rows.map((r) => subscriberCopyTail(shopId, r, copy));
+  const tagIds = await ensureTags(c, shopId, rows);
+  const anyTags = tagIds.size > 0;
+  const copyNew = (at: number[]) => copyNewSubscribers(c, shopId, pick(rows, at), pick(tails, at), tagIds);
+  const finish = async (s: { fresh: number[]; known: number[]; knownEmails: number }) => {
+    const merged = s.known.length ? await mergeRows(c, shopId, pick(rows, s.known), consent, anyTags) : { created: 0, updated: 0 };
+    return { created: merged.created + s.fresh.length, updated: merged.updated, knownEmails: s.knownEmails };
+  };
+  if (opts.assumeNew) {
+    const withEmail = positions(rows, (r) => r.email !== null);
+    if (withEmail.length && (await copyNew(withEmail))) {
+      return finish({ fresh: withEmail, known: positions(rows, (r) => r.email === null), knownEmails: 0 });
+    }
+  }
+  const split = await splitByEmail(c, shopId, rows);
+  if (split.fresh.length && !(await copyNew(split.fresh))) {
+    // An e-mail arrived between the probe and the COPY: merge the whole batch.
+    return { ...(await mergeRows(c, shopId, rows, consent, anyTags)), knownEmails: Math.max(split.knownEmails, 1) };
+  }
+  return finish(split);
+}
+
+const positions = <T>(all: T[], test: (v: T) => boolean) => all.flatMap((v, i) => (test(v) ? [i] : []));
+const pick = <T>(all: T[], at: number[]) => at.map((i) => all[i]!);
+
+/** Creates the batch's tag names the store lacks; answers the id of each name. */
+async function ensureTags(c: RawConnection, shopId: string, rows: ImportRow[]): Promise<Map<string, string>> {
+  const names = new Set<string>();
+  for (const r of rows) for (const t of r.tags) names.add(t);
+  if (names.size === 0) return new Map();
+  const list = [...names];
+  // The select does not see the insert's rows (one snapshot), so the two parts never overlap.
+  const found = await c.query<{ id: string; name: string }>(
+    `with added as (
+       insert into tags (shop_id, name) select $1::uuid, unnest($2::text[]) on conflict (shop_id, name) do nothing returning id, name
+     )
+     select id::text as id, name from added
+     union all select id::text as id, name from tags where shop_id = $1::uuid and name = any($2::text[])`,
+    [shopId, list],
+  );
+  return new Map(found.rows.map((t) => [t.name, t.id]));
+}
+
+/**
+ * Positions of the rows with an e-mail the store does not have yet (`fresh`) and of the rest
+ * (`known`): e-mails it has, and rows with only a phone, which may match a subscriber by phone.
+ */
+async function splitByEmail(c: RawConnection, shopId: string, rows: ImportRow[]) {
+  const emails = rows.flatMap((r) => (r.email ? [r.email] : []));
+  const have = new Set<string>();
+  if (emails.length) {
+    // One index probe per e-mail, whatever the table's statistics say: planned as `email = any(…)`
+    // on a table that grew since it was last analysed, this became a scan of the whole store.
+    const r = await c.query<{ email: string }>(
+      `select e.email from unnest($2::text[]) e(email)
+       cross join lateral (select 1 from subscribers s where s.shop_id = $1::uuid and s.email = e.email limit 1) found`,
+      [shopId, emails],
+    );
+    for (const row of r.rows) have.add(row.email);
+  }
+  const isFresh = (r: ImportRow) => r.email !== null && !have.has(r.email);
+  return { fresh: positions(rows, isFresh), known: positions(rows, (r) => !isFresh(r)), knownEmails: have.size };
+}
+
+/** Merges rows into the store's subscribers through a staging table; tags exist already. */
+async function mergeRows(c: RawConnection, shopId: string, rows: ImportRow[], consent: ImportConsent, anyTags: boolean): Promise<BatchCounts> {
   await c.query(STAGE);
   let data = '';
-  // The batch's distinct tag names, gathered here rather than by scanning the staged rows.
-  const tagNames = new Set<string>();
   let anyPhoneOnly = false;
   for (const r of rows) {
-    for (const t of r.tags) tagNames.add(t);
     if (!r.email) anyPhoneOnly = true;
     data += `${r.rowNo}\t${copyText(r.email)}\t${copyText(r.phone)}\t${copyText(r.firstName)}\t${copyText(r.lastName)}\t${copyText(r.source)}\t${copyText(r.status)}\t${copyText(r.subscribedAt)}\t${copyText(r.attributes ? JSON.stringify(r.attributes) : null)}\t${copyText(r.tags.length ? r.tags.join(TAG_SEP) : null)}\n`;
   }
   await c.copyFrom('import_stage', STAGE_COLUMNS, data);
   const params = [shopId, consent.at, JSON.stringify(consent)];
-  const anyTags = tagNames.size > 0;
-  if (anyTags) {
-    await c.query(
-      `insert into tags (shop_id, name) select $1::uuid, unnest($2::text[]) on conflict (shop_id, name) do nothing`,
-      [shopId, [...tagNames]],
-    );
-  }
   const tagInsert = (joinOn: string) => `insert into subscriber_tags (shop_id, subscriber_id, tag_id)
        select $1::uuid, up.id, t.id from up join import_stage st on ${joinOn}
        cross join lateral unnest(string_to_array(st.tags, E'\\x1f')) tn
