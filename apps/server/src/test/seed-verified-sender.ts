@@ -1,4 +1,5 @@
-import { emailDomain, parseHomepage, registrableDomain } from '@storecast/contract';
+import { emailDomain, parseHomepage } from '@storecast/contract';
+import { registrableDomainOf } from '../modules/sender/registrable-domain.ts';
 import { type DbHandle, senderDomains, senders, shops } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { generateDkimKey } from '../modules/sender/generate-dkim-key.ts';
@@ -16,7 +17,7 @@ export async function seedVerifiedSender(
 ): Promise<{ domain: string; selector: string; publicKey: string }> {
   const [shop] = await dbh.db.select().from(shops).where(eq(shops.id, shopId));
   if (!shop) throw new Error(`seedVerifiedSender: no store ${shopId}`);
-  const email = (opts.email ?? `news@${registrableDomain(parseHomepage(shop.homepageUrl)!.hostname)}`).toLowerCase();
+  const email = (opts.email ?? `news@${registrableDomainOf(parseHomepage(shop.homepageUrl)!.hostname)}`).toLowerCase();
   const domain = emailDomain(email);
   const key = await generateDkimKey();
   const now = new Date();

@@ -25,9 +25,9 @@ export const senderFieldsSchema = z.object({ email: senderEmailSchema, name: sen
 export type SenderFields = z.input<typeof senderFieldsSchema>;
 
 // Second-level labels under which country domains register names (example.co.uk, shop.com.cn).
-// A heuristic instead of the full public-suffix list: it keeps the contract free of a 200 KB
-// list and is right for the domains stores use; it errs towards "same domain" only for
-// exotic suffixes, and the DNS check still proves control of the sender domain.
+// A heuristic instead of the full public-suffix list, for the admin's instant hint: it keeps the
+// contract (and the admin's bundle) free of a large list and is right for the domains stores
+// use. The server decides with the whole list (apps/server/.../registrable-domain.ts).
 const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'edu', 'ac', 'or', 'ne', 'go', 'ltd', 'plc']);
 
 /** The registrable domain of a host: `mail.shop.example.co.uk` -> `example.co.uk`. */

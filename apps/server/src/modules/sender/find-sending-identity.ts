@@ -1,4 +1,5 @@
-import { emailDomain, parseHomepage, senderMatchesHomepage } from '@storecast/contract';
+import { emailDomain, parseHomepage } from '@storecast/contract';
+import { senderFitsHomepage } from './registrable-domain.ts';
 import { type Db, senderDomains, senders, shops, type ShopScope } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { DkimKey } from '../../messaging/mail-sender.ts';
@@ -28,7 +29,7 @@ export async function findSendingIdentity(db: Db, scope: ShopScope): Promise<Sen
   const [sender] = await db.select().from(senders).where(scope.where(senders));
   if (!sender) return null;
   const [shop] = await db.select({ homepageUrl: shops.homepageUrl }).from(shops).where(eq(shops.id, scope.shopId));
-  const matches = senderMatchesHomepage(sender.email, parseHomepage(shop?.homepageUrl ?? '')?.hostname ?? '');
+  const matches = senderFitsHomepage(sender.email, parseHomepage(shop?.homepageUrl ?? '')?.hostname ?? '');
   const [domainRow] = await db.select().from(senderDomains).where(scope.where(senderDomains));
   // The domain row belongs to the address's own domain; after an edit to another domain it is stale.
   const domain = domainRow && domainRow.domain === emailDomain(sender.email) ? domainRow : undefined;

@@ -1,7 +1,7 @@
 import {
-  emailDomain, parseHomepage, registrableDomain, SENDER_RESEND_SECONDS, type SenderDomainInfo,
-  type SenderLists, senderMatchesHomepage,
+  emailDomain, parseHomepage, SENDER_RESEND_SECONDS, type SenderDomainInfo, type SenderLists,
 } from '@storecast/contract';
+import { registrableDomainOf, senderFitsHomepage } from './registrable-domain.ts';
 import { type Db, type DnsRecordCheck, senderDomains, senders, shops, type ShopScope } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { dkimRecordValue } from './generate-dkim-key.ts';
@@ -60,7 +60,7 @@ export function domainInfo(domain: string, row: DomainRow | undefined): SenderDo
 export async function readSenderLists(db: Db, scope: ShopScope): Promise<SenderLists> {
   const host = await homepageHost(db, scope);
   const sender = await readSender(db, scope);
-  const mismatch = !!sender && !senderMatchesHomepage(sender.email, host);
+  const mismatch = !!sender && !senderFitsHomepage(sender.email, host);
   const domainName = sender ? emailDomain(sender.email) : '';
   const domainRow = await readDomain(db, scope);
   const domain = domainInfo(domainName, domainRow && domainRow.domain === domainName ? domainRow : undefined);
@@ -75,7 +75,7 @@ export async function readSenderLists(db: Db, scope: ShopScope): Promise<SenderL
       verified_at: mismatch ? '' : iso(sender?.verifiedAt),
     },
     domain,
-    homepage_domain: host ? registrableDomain(host) : '',
+    homepage_domain: host ? registrableDomainOf(host) : '',
     domain_mismatch: mismatch,
   };
 }

@@ -1,6 +1,7 @@
 import {
-  emailDomain, type Locale, registrableDomain, type SenderFields, senderMatchesHomepage,
+  emailDomain, type Locale, type SenderFields,
 } from '@storecast/contract';
+import { registrableDomainOf, senderFitsHomepage } from './registrable-domain.ts';
 import { senderDomains, senders, type ShopScope } from '@storecast/db';
 import { eq, ne } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -16,8 +17,8 @@ type Fields = { email: string; name: string };
  */
 async function assertHomepageDomain(deps: Deps, scope: ShopScope, email: string) {
   const host = await homepageHost(deps.dbh.db, scope);
-  if (!senderMatchesHomepage(email, host)) {
-    throw new AppError('errors.sender.domainMismatch', 400, undefined, { domain: host ? registrableDomain(host) : '' });
+  if (!senderFitsHomepage(email, host)) {
+    throw new AppError('errors.sender.domainMismatch', 400, undefined, { domain: host ? registrableDomainOf(host) : '' });
   }
 }
 

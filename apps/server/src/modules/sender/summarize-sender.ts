@@ -1,4 +1,5 @@
-import { emailDomain, parseHomepage, type SessionUser, senderMatchesHomepage } from '@storecast/contract';
+import { emailDomain, parseHomepage, type SessionUser } from '@storecast/contract';
+import { senderFitsHomepage } from './registrable-domain.ts';
 
 export interface SenderSummaryRow {
   sender: { email: string; name: string; status: string } | null;
@@ -16,7 +17,7 @@ export interface SenderSummaryRow {
 export function summarizeSender(row: SenderSummaryRow): Pick<SessionUser, 'sender' | 'sender_name'> {
   const { sender } = row;
   if (!sender) return { sender: { email: '', verify_info: 0, verify_domain: 0 }, sender_name: '' };
-  const matches = senderMatchesHomepage(sender.email, parseHomepage(row.homepageUrl)?.hostname ?? '');
+  const matches = senderFitsHomepage(sender.email, parseHomepage(row.homepageUrl)?.hostname ?? '');
   const domainRow = row.domain === emailDomain(sender.email);
   return {
     sender: {

@@ -1,4 +1,5 @@
-import { emailDomain, registrableDomain, senderMatchesHomepage } from '@storecast/contract';
+import { emailDomain } from '@storecast/contract';
+import { registrableDomainOf, senderFitsHomepage } from './registrable-domain.ts';
 import { senderDomains, type ShopScope } from '@storecast/db';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -14,8 +15,8 @@ async function senderDomainOf(deps: Deps, scope: ShopScope): Promise<string> {
   const sender = await readSender(deps.dbh.db, scope);
   if (!sender) throw new AppError('errors.sender.none', 404);
   const host = await homepageHost(deps.dbh.db, scope);
-  if (!senderMatchesHomepage(sender.email, host)) {
-    throw new AppError('errors.sender.domainMismatch', 400, undefined, { domain: host ? registrableDomain(host) : '' });
+  if (!senderFitsHomepage(sender.email, host)) {
+    throw new AppError('errors.sender.domainMismatch', 400, undefined, { domain: host ? registrableDomainOf(host) : '' });
   }
   return emailDomain(sender.email);
 }
