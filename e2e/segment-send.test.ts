@@ -37,6 +37,8 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
   const err = (key: string) => translateError(lang, key);
   const text = (s: string) => page.getByText(s, { exact: false }).first();
   const name = `Spring sale ${lang}`;
+  // The starter's button text, written in the admin's language (locales/<lang>/segment-send.ts).
+  const shopNow = lang === 'zh-CN' ? '立即选购' : 'Shop now';
   const recipient = `ann-${lang.toLowerCase()}@example.net`;
   let page: Page;
   let mail: SinkMessage;
@@ -51,6 +53,8 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     await owner.post('/subscriber/save', { email: recipient, first_name: 'Ann' }, owner.token);
     await owner.post('/subscriber/save', { email: `bob-${lang.toLowerCase()}@example.org`, first_name: 'Bob' }, owner.token);
     await owner.post('/segment/save', { name: 'Ann', match: 'all', conditions: [{ field: 'email', op: 'contains', value: 'ann-' }] }, owner.token);
+    // A coupon preset of the store's brand assets, for the editor's coupon block to pick.
+    await owner.post('/shop/presets-info', { code: 'SPRING10', discount: 15, description: 'Spring' }, owner.token);
     const ctx = await newContext(browser, { locale: lang });
     await signInContext(ctx, owner.token, lang);
     page = await ctx.newPage();
@@ -95,16 +99,20 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     expect(await page.getByTestId('block-5').getAttribute('data-type')).toBe('footer');
     expect(await page.getByTestId('block-5').getByTestId('block-remove').count()).toBe(0);
 
-    // A coupon after the text; moved up above it.
+    // A coupon after the text, filled from the store's preset, moved up above it.
     await page.getByTestId('block-1').click();
     const coupon = await addBlock(page, 'coupon');
     expect(coupon).toBe(2);
-    await page.getByTestId('block-code').fill('SPRING10');
+    await choose(page, 'coupon-preset', 'SPRING10');
+    expect(await page.getByTestId('block-code').inputValue()).toBe('SPRING10');
+    expect(await page.getByTestId('block-discount').inputValue()).toBe('15');
+    expect(await page.getByTestId('block-description').inputValue()).toBe('Spring');
     await page.getByTestId('block-2').getByTestId('block-up').click();
     expect(await page.getByTestId('block-1').getAttribute('data-type')).toBe('coupon');
 
     // A bad link is refused with the contract's message, and the step does not move on.
     await page.locator('[data-type="button"]').click();
+    expect(await page.getByTestId('block-text').inputValue()).toBe(shopNow);
     await page.getByTestId('block-href').fill('not a link');
     await text(err('errors.content.link')).waitFor();
     await page.getByTestId('send-next').click();

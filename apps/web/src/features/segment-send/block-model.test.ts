@@ -1,36 +1,47 @@
 import { emailDocSchema } from '@storecast/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  addBlock, canMove, createBlock, emptyDoc, ensureFooter, fieldToken, insertAt, linkTag, moveBlock, PALETTE, removeBlock, updateBlock, wrapSelection,
+  addBlock, type BlockTexts, canMove, createBlock, createFooter, emptyDoc, ensureFooter, fieldToken, insertAt, linkTag, moveBlock, PALETTE, removeBlock, updateBlock, wrapSelection,
 } from './block-model.ts';
 
 const types = (d: { blocks: { type: string }[] }) => d.blocks.map((b) => b.type);
+// Words no language file has, so the test shows they come from the caller and nowhere else.
+const texts: BlockTexts = { text: '<p>Hallo {{first_name|Gast}},</p>', button: 'Jetzt kaufen', product: 'Artikel', couponCode: 'HALLO5' };
 
 describe('block model', () => {
   it('starts with only the footer, and every new block is valid for the contract', () => {
     expect(types(emptyDoc())).toEqual(['footer']);
     let doc = emptyDoc();
-    for (const t of PALETTE) doc = addBlock(doc, t).doc;
+    for (const t of PALETTE) doc = addBlock(doc, t, texts).doc;
     expect(types(doc)).toEqual([...PALETTE, 'footer']);
     expect(emailDocSchema.safeParse(doc).success).toBe(true);
     expect(PALETTE).not.toContain('footer');
   });
 
+  it('fills new blocks with the words the caller passes in', () => {
+    expect(createBlock('text', texts)).toMatchObject({ type: 'text', html: '<p>Hallo {{first_name|Gast}},</p>' });
+    expect(createBlock('button', texts)).toMatchObject({ type: 'button', text: 'Jetzt kaufen' });
+    expect(createBlock('products', texts)).toMatchObject({ items: [{ title: 'Artikel' }] });
+    expect(createBlock('coupon', texts)).toMatchObject({ code: 'HALLO5' });
+    const added = addBlock(emptyDoc(), 'button', texts);
+    expect(added.doc.blocks.find((b) => b.id === added.id)).toMatchObject({ text: 'Jetzt kaufen' });
+  });
+
   it('adds after the selected block and never after the footer', () => {
     let doc = emptyDoc();
-    const text = addBlock(doc, 'text');
+    const text = addBlock(doc, 'text', texts);
     doc = text.doc;
-    doc = addBlock(doc, 'button').doc;
-    const img = addBlock(doc, 'image', text.id);
+    doc = addBlock(doc, 'button', texts).doc;
+    const img = addBlock(doc, 'image', texts, text.id);
     expect(types(img.doc)).toEqual(['text', 'image', 'button', 'footer']);
     const footerId = img.doc.blocks.at(-1)!.id;
-    expect(types(addBlock(img.doc, 'divider', footerId).doc)).toEqual(['text', 'image', 'button', 'divider', 'footer']);
+    expect(types(addBlock(img.doc, 'divider', texts, footerId).doc)).toEqual(['text', 'image', 'button', 'divider', 'footer']);
   });
 
   it('moves blocks up and down but keeps the footer last', () => {
     let doc = emptyDoc();
-    const a = addBlock(doc, 'text'); doc = a.doc;
-    const b = addBlock(doc, 'button'); doc = b.doc;
+    const a = addBlock(doc, 'text', texts); doc = a.doc;
+    const b = addBlock(doc, 'button', texts); doc = b.doc;
     const footerId = doc.blocks.at(-1)!.id;
     expect(types(moveBlock(doc, b.id, -1))).toEqual(['button', 'text', 'footer']);
     expect(canMove(doc, a.id, -1)).toBe(false);
@@ -42,22 +53,22 @@ describe('block model', () => {
 
   it('removes blocks but never the footer', () => {
     let doc = emptyDoc();
-    const a = addBlock(doc, 'text'); doc = a.doc;
+    const a = addBlock(doc, 'text', texts); doc = a.doc;
     expect(types(removeBlock(doc, a.id))).toEqual(['footer']);
     expect(removeBlock(doc, doc.blocks.at(-1)!.id)).toBe(doc);
   });
 
   it('repairs a document without a footer, with two, or with it in the middle', () => {
     expect(types(ensureFooter(null))).toEqual(['footer']);
-    const f1 = createBlock('footer', 'f1');
-    const f2 = createBlock('footer', 'f2');
-    const t = createBlock('text', 't');
+    const f1 = createFooter('f1');
+    const f2 = createFooter('f2');
+    const t = createBlock('text', texts, 't');
     const fixed = ensureFooter({ version: 1, blocks: [f1, t, f2] });
     expect(fixed.blocks.map((b) => b.id)).toEqual(['t', 'f1']);
   });
 
   it('updates fields but not the id or type', () => {
-    const doc = addBlock(emptyDoc(), 'button');
+    const doc = addBlock(emptyDoc(), 'button', texts);
     const next = updateBlock(doc.doc, doc.id, { text: 'Buy', id: 'x', type: 'text' });
     expect(next.blocks[0]).toMatchObject({ id: doc.id, type: 'button', text: 'Buy' });
   });

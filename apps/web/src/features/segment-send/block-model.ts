@@ -6,8 +6,22 @@ import type { EmailBlock, EmailBlockType, EmailDoc, PersonalField } from '@store
  * be edited but not removed or moved, so no e-mail can leave the editor without it.
  */
 
+export type ContentBlockType = Exclude<EmailBlockType, 'footer'>;
+
 /** Blocks the palette offers; the footer is not among them because it is always present. */
-export const PALETTE: Exclude<EmailBlockType, 'footer'>[] = ['header', 'text', 'image', 'button', 'products', 'coupon', 'divider', 'social'];
+export const PALETTE: ContentBlockType[] = ['header', 'text', 'image', 'button', 'products', 'coupon', 'divider', 'social'];
+
+/**
+ * The words a new block starts with. They end up in the e-mail, so they must be in the admin's
+ * language: callers build them with `t()` (use-block-texts.ts) rather than this file guessing.
+ */
+export interface BlockTexts {
+  /** HTML of a new text block, usually a greeting with a personal field. */
+  text: string;
+  button: string;
+  product: string;
+  couponCode: string;
+}
 
 let counter = 0;
 /** Short unique block ids (the contract allows up to 40 characters). */
@@ -17,24 +31,28 @@ export function newBlockId(type: EmailBlockType): string {
 }
 
 /** A new block with contents the user replaces; links are real so the preview renders at once. */
-export function createBlock(type: EmailBlockType, id = newBlockId(type)): EmailBlock {
+export function createBlock(type: ContentBlockType, texts: BlockTexts, id = newBlockId(type)): EmailBlock {
   switch (type) {
     case 'header': return { type, id, align: 'center' };
-    case 'text': return { type, id, html: '<p>Hi {{first_name|there}},</p>', align: 'left' };
+    case 'text': return { type, id, html: texts.text, align: 'left' };
     case 'image': return { type, id, src: 'https://placehold.co/600x300.png', alt: '', width: 100 };
-    case 'button': return { type, id, text: 'Shop now', href: 'https://example.com', align: 'center' };
+    case 'button': return { type, id, text: texts.button, href: 'https://example.com', align: 'center' };
     case 'products':
-      return { type, id, columns: 2, items: [{ title: 'Product', image: 'https://placehold.co/300x300.png', price: '', href: 'https://example.com' }] };
-    case 'coupon': return { type, id, code: 'WELCOME10', discount: 10, description: '' };
+      return { type, id, columns: 2, items: [{ title: texts.product, image: 'https://placehold.co/300x300.png', price: '', href: 'https://example.com' }] };
+    case 'coupon': return { type, id, code: texts.couponCode, discount: 10, description: '' };
     case 'divider': return { type, id };
     case 'social': return { type, id, align: 'center' };
-    case 'footer': return { type, id, text: '', address: '' };
   }
+}
+
+/** The footer starts empty: the renderer adds the unsubscribe link in the e-mail's language. */
+export function createFooter(id = newBlockId('footer')): EmailBlock {
+  return { type: 'footer', id, text: '', address: '' };
 }
 
 /** A blank e-mail: only the footer. */
 export function emptyDoc(): EmailDoc {
-  return { version: 1, blocks: [createBlock('footer')] };
+  return { version: 1, blocks: [createFooter()] };
 }
 
 /** Repairs any document (old drafts, templates) into one that keeps the footer rule. */
@@ -42,7 +60,7 @@ export function ensureFooter(doc: EmailDoc | null | undefined): EmailDoc {
   const blocks = doc?.blocks ?? [];
   const footers = blocks.filter((b) => b.type === 'footer');
   const rest = blocks.filter((b) => b.type !== 'footer');
-  return { version: 1, blocks: [...rest, footers[0] ?? createBlock('footer')] };
+  return { version: 1, blocks: [...rest, footers[0] ?? createFooter()] };
 }
 
 export function footerIndex(doc: EmailDoc): number {
@@ -53,8 +71,8 @@ export function footerIndex(doc: EmailDoc): number {
  * Adds a block after the block `afterId` (or at the end of the content), never after the
  * footer. Returns the new document and the new block's id, so the editor can select it.
  */
-export function addBlock(doc: EmailDoc, type: Exclude<EmailBlockType, 'footer'>, afterId?: string): { doc: EmailDoc; id: string } {
-  const block = createBlock(type);
+export function addBlock(doc: EmailDoc, type: ContentBlockType, texts: BlockTexts, afterId?: string): { doc: EmailDoc; id: string } {
+  const block = createBlock(type, texts);
   const fixed = ensureFooter(doc);
   const last = footerIndex(fixed);
   const after = afterId ? fixed.blocks.findIndex((b) => b.id === afterId) : -1;

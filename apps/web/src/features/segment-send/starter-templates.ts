@@ -1,22 +1,27 @@
 import type { EmailDoc } from '@storecast/contract';
-import { createBlock, emptyDoc } from './block-model.ts';
+import { type BlockTexts, createBlock, createFooter, emptyDoc } from './block-model.ts';
+
+/** What a starter says, in the admin's language: the blocks' words and the greeting paragraph. */
+export interface StarterTexts extends BlockTexts {
+  /** HTML of the starter's text block, fuller than a new text block's greeting. */
+  intro: string;
+}
 
 /**
  * Built-in starting points of the template step, beside the store's own templates from the
  * content library. Fresh ids each time, so two e-mails never share block ids.
  */
 export const STARTERS = {
-  blank: (_html: string): EmailDoc => emptyDoc(),
-  /** `html` is the greeting paragraph, in the language the admin is using. */
-  starter: (html: string): EmailDoc => ({
+  blank: (_texts: StarterTexts): EmailDoc => emptyDoc(),
+  starter: (texts: StarterTexts): EmailDoc => ({
     version: 1,
     blocks: [
-      createBlock('header'),
-      { ...createBlock('text'), html } as ReturnType<typeof createBlock>,
-      createBlock('image'),
-      createBlock('button'),
-      createBlock('social'),
-      createBlock('footer'),
+      createBlock('header', texts),
+      createBlock('text', { ...texts, text: texts.intro }),
+      createBlock('image', texts),
+      createBlock('button', texts),
+      createBlock('social', texts),
+      createFooter(),
     ],
   }),
 } as const;

@@ -95,6 +95,13 @@ export const segmentSend: Messages<typeof zh.segmentSend> = {
     previewLoading: 'Rendering the preview…',
     invalid: 'The content is not complete yet: {{message}}',
   },
+  /** Words new blocks start with; they go into the e-mail, so they follow the admin's language. */
+  defaults: {
+    text: '<p>Hi {{first_name|there}},</p>',
+    button: 'Shop now',
+    product: 'Product',
+    couponCode: 'WELCOME10',
+  },
   block: {
     header: 'Logo',
     text: 'Text',
@@ -130,6 +137,10 @@ export const segmentSend: Messages<typeof zh.segmentSend> = {
     itemHref: 'Product link',
     addItem: 'Add product',
     removeItem: 'Remove product',
+    preset: 'Coupon preset',
+    presetPlaceholder: 'Fill in from a coupon preset',
+    presetEmpty: 'The store has no coupon presets yet. Add them under Brand assets, or type the coupon below.',
+    presetManage: 'Manage coupon presets',
     code: 'Coupon code',
     discount: 'Discount (%)',
     discountAdvice: 'We suggest a discount of at most 30%.',

@@ -93,6 +93,13 @@ export const segmentSend = {
     previewLoading: '正在生成预览…',
     invalid: '内容还不完整：{{message}}',
   },
+  /** Words new blocks start with; they go into the e-mail, so they follow the admin's language. */
+  defaults: {
+    text: '<p>{{first_name|您好}}，</p>',
+    button: '立即选购',
+    product: '商品',
+    couponCode: 'WELCOME10',
+  },
   block: {
     header: 'Logo',
     text: '文字',
@@ -128,6 +135,10 @@ export const segmentSend = {
     itemHref: '商品链接',
     addItem: '添加商品',
     removeItem: '删除商品',
+    preset: '优惠券预设',
+    presetPlaceholder: '从优惠券预设中填入',
+    presetEmpty: '店铺还没有优惠券预设。可在品牌素材中添加，或在下方手动填写。',
+    presetManage: '管理优惠券预设',
     code: '优惠码',
     discount: '折扣 (%)',
     discountAdvice: '建议折扣不超过 30%。',

@@ -4,6 +4,8 @@ import { Alert, Button, Card, Flex, Form, Input, InputNumber, Segmented, Typogra
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateIssue } from '../../../shared/forms/zod-rule.ts';
+import { useCouponPresets } from '../queries.ts';
+import { CouponPresetPicker, type CouponFields } from './coupon-preset-picker.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
 type Patch = (patch: Record<string, unknown>) => void;
@@ -18,6 +20,12 @@ export function blockIssues(block: EmailBlock): Record<string, string> {
     out[key] ??= translateIssue(issue.message);
   }
   return out;
+}
+
+/** The coupon block's preset choice, asked only when a coupon block is being edited. */
+function CouponPresetField({ block, onChange }: { block: CouponFields; onChange: Patch }) {
+  const presets = useCouponPresets();
+  return <CouponPresetPicker presets={presets.data} loading={presets.isPending} block={block} onPick={onChange} />;
 }
 
 /** The side panel: every field of the selected block, checked with the contract as you type. */
@@ -75,6 +83,7 @@ export function BlockFields({ block, onChange }: { block: EmailBlock; onChange: 
     case 'coupon':
       body = (
         <>
+          <CouponPresetField block={block} onChange={onChange} />
           {text('code', f('code'), block.code, 40)}
           {item('discount', f('discount'), (
             <InputNumber min={0} max={100} value={block.discount} onChange={(v) => onChange({ discount: v ?? 0 })} data-testid="block-discount" />

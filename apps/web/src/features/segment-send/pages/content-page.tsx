@@ -10,6 +10,7 @@ import { BlockFields } from '../components/block-fields.tsx';
 import { BlockList } from '../components/block-list.tsx';
 import { EmailPreview } from '../components/email-preview.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
+import { useBlockTexts } from '../use-block-texts.ts';
 import { useWizard } from '../use-wizard.ts';
 
 /**
@@ -19,6 +20,7 @@ import { useWizard } from '../use-wizard.ts';
 export function ContentPage() {
   const { t } = useTranslation();
   const wizard = useWizard();
+  const blockTexts = useBlockTexts();
   const [doc, setDoc] = useState<EmailDoc | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
 
@@ -55,7 +57,7 @@ export function ContentPage() {
                       size="small"
                       icon={<PlusOutlined />}
                       onClick={() => {
-                        const next = addBlock(doc, type, selected ?? undefined);
+                        const next = addBlock(doc, type, blockTexts, selected ?? undefined);
                         setDoc(next.doc);
                         setSelected(next.id);
                       }}

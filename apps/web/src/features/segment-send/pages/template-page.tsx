@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/client.ts';
 import { useToken } from '../../../shared/api/token-store.ts';
-import { ensureFooter } from '../block-model.ts';
+import { emptyDoc, ensureFooter } from '../block-model.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { STARTERS, type StarterKey } from '../starter-templates.ts';
+import { useBlockTexts } from '../use-block-texts.ts';
 import { useWizard } from '../use-wizard.ts';
 
 type Choice = { kind: 'starter'; key: StarterKey } | { kind: 'library'; id: string; content: EmailDoc };
@@ -22,18 +23,19 @@ export function TemplatePage() {
   const { modal } = App.useApp();
   const token = useToken();
   const wizard = useWizard();
+  const blockTexts = useBlockTexts();
   const [choice, setChoice] = useState<Choice | null>(null);
   const library = useQuery({ queryKey: ['library-templates', token], queryFn: () => call(api.brand.templateList) });
 
   const chosenDoc = (): EmailDoc | null => {
     if (!choice) return null;
     if (choice.kind === 'library') return ensureFooter(choice.content);
-    return STARTERS[choice.key](t('segmentSend.template.starterText'));
+    return STARTERS[choice.key]({ ...blockTexts, intro: t('segmentSend.template.starterText') });
   };
 
   const collect = async () => {
     const doc = chosenDoc();
-    if (!doc) return { content: wizard.detail?.content ?? STARTERS.blank('') };
+    if (!doc) return { content: wizard.detail?.content ?? emptyDoc() };
     const hasContent = (wizard.detail?.content?.blocks.length ?? 0) > 1;
     if (hasContent) {
       const ok = await modal.confirm({ title: t('segmentSend.template.replaceConfirm') });
