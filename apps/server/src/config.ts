@@ -40,6 +40,11 @@ export interface Config {
   appSecret?: string;
   /** Sending: recipients a worker claims at once, mails in flight per worker, and how long a claim holds. */
   send: { batchSize: number; concurrency: number; leaseSeconds: number };
+  /**
+   * SMTP listener for mail coming back to the return-path host: bounces (DSN), complaints (ARF)
+   * and mailto unsubscribes (`INBOUND_SMTP_PORT`, `INBOUND_SMTP_HOST`). Null: off.
+   */
+  inboundSmtp: { host: string; port: number } | null;
 }
 
 // `localhost` is no mail domain; the embedded default still needs a syntactically valid one.
@@ -49,6 +54,12 @@ const publicHost = (env: NodeJS.ProcessEnv, port: number) => {
 };
 
 const list = (s: string | undefined) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+
+function inboundPort(v: string) {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`INBOUND_SMTP_PORT must be a port number, not "${v}"`);
+  return n;
+}
 
 /** Reads the environment; every variable has a default that serves the embedded mode. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -86,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       concurrency: Number(env.SEND_CONCURRENCY ?? 20),
       leaseSeconds: Number(env.SEND_LEASE_SECONDS ?? 120),
     },
+    inboundSmtp: env.INBOUND_SMTP_PORT ? { host: env.INBOUND_SMTP_HOST || '0.0.0.0', port: inboundPort(env.INBOUND_SMTP_PORT) } : null,
     ...overrides,
   };
 }

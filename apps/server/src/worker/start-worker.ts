@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { sendJob } from '../modules/strategy/jobs.ts';
 import { exportJob, importJob } from '../modules/transfer/jobs.ts';
 import { senderDnsJob } from '../modules/sender/recheck-sender-domains.ts';
+import { inboundSmtpJob } from '../modules/inbound/start-inbound-listener.ts';
 
 /**
  * A background job of some module: scheduled sends, imports, exports, DNS checks. Each module
@@ -13,7 +14,7 @@ export interface Job {
   start(deps: Deps, log: FastifyBaseLogger): Promise<() => Promise<void>>;
 }
 
-const JOBS: Job[] = [importJob, exportJob, sendJob, senderDnsJob];
+const JOBS: Job[] = [importJob, exportJob, sendJob, senderDnsJob, inboundSmtpJob];
 
 export async function startWorker(deps: Deps, log: FastifyBaseLogger) {
   const stops = await Promise.all(JOBS.map((job) => job.start(deps, log)));

@@ -1,5 +1,6 @@
-import { shopScope } from '@storecast/db';
+import { type RawConnection, shopScope } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
+import { verpAddress } from '../inbound/inbound-address.ts';
 import { MailSendError, type OutgoingMail } from '../../messaging/mail-sender.ts';
 import { releaseVolume, spendVolume } from '../billing/sending-volume.ts';
 import { loadSendContext, type SendContext } from './load-send-context.ts';
@@ -105,7 +106,8 @@ export function buildMail(deps: Deps, ctx: SendContext, secret: Buffer, d: Claim
     { unsubscribeUrl, openPixelUrl: `${base}/o/${token}`, linkUrl: (i) => `${base}/c/${token}/${i}` },
   );
   const { identity } = ctx;
-  const envelopeFrom = identity.returnPath ?? identity.fromEmail;
+  // VERP: a bounce names its delivery in the address it comes back to (modules/inbound).
+  const envelopeFrom = identity.returnPath ? verpAddress(identity.returnPath, token) : identity.fromEmail;
   const mailto = `unsubscribe@${envelopeFrom.split('@')[1]}`;
   return {
     from: { name: identity.fromName, address: identity.fromEmail },
@@ -167,17 +169,24 @@ async function recordOutcomes(deps: Deps, shopId: string, outcomes: Outcome[]) {
         [group.map((o) => o.id), group.map((o) => o.error), group.map((o) => o.attempts), status],
       );
       released += r.rowCount;
-      // A permanent refusal by the receiving server: never mail this address again.
-      if (status === 'bounced' && r.rows.length) {
-        await c.query(
-          `update subscribers set status = 'error', updated_at = now() where id = any($1::bigint[]) and status = 'subscribed'`,
-          [r.rows.map((x) => x.subscriber_id).filter((x) => x !== null)],
-        );
-      }
+      if (status === 'bounced') await markSubscribersBounced(c, shopId, r.rows.map((x) => x.subscriber_id));
     }
     await spendVolume(c, shopId, spent);
     await releaseVolume(c, shopId, released);
   });
+}
+
+/**
+ * A permanent refusal by the receiving server, at send time or later as a DSN (modules/inbound):
+ * never mail these addresses again.
+ */
+export async function markSubscribersBounced(c: RawConnection, shopId: string, subscriberIds: (number | null)[]) {
+  const ids = subscriberIds.filter((x) => x !== null);
+  if (!ids.length) return;
+  await c.query(
+    `update subscribers set status = 'error', updated_at = now() where shop_id = $1 and id = any($2::bigint[]) and status = 'subscribed'`,
+    [shopId, ids],
+  );
 }
 
 /** Nothing claimable now: finish the strategy, or say when to look again. */

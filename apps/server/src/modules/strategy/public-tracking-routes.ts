@@ -56,7 +56,7 @@ export function publicTrackingRoutes(app: FastifyInstance, deps: Deps) {
       const locale = pageLocale(req);
       const who = await recipientOf(deps, req.params.token);
       if (!who) return page(reply.status(404), locale, translateError(locale, 'errors.unsubscribe.invalid'));
-      await unsubscribe(deps.dbh, who.deliveryId);
+      await unsubscribeDelivery(deps.dbh, who.deliveryId);
       return page(reply.status(200), locale, translateError(locale, 'errors.unsubscribe.done', { store: who.store, email: who.email }));
     });
   });
@@ -107,8 +107,11 @@ async function recordEngagement(dbh: DbHandle, deliveryId: number, kind: 'opened
   });
 }
 
-/** Subscriber status `unsubscribed` (unless already out for another reason), stamped on the delivery. */
-async function unsubscribe(dbh: DbHandle, deliveryId: number) {
+/**
+ * Subscriber status `unsubscribed` (unless already out for another reason), stamped on the
+ * delivery. Also what a mailto unsubscribe does (modules/inbound).
+ */
+export async function unsubscribeDelivery(dbh: DbHandle, deliveryId: number) {
   await dbh.transaction(async (c) => {
     const { rows } = await c.query<{ shop_id: string; subscriber_id: number | null; strategy_id: string }>(
       `update deliveries set unsubscribed_at = coalesce(unsubscribed_at, now()) where id = $1 returning shop_id, subscriber_id, strategy_id`,
@@ -117,7 +120,7 @@ async function unsubscribe(dbh: DbHandle, deliveryId: number) {
     const d = rows[0];
     if (!d?.subscriber_id) return;
     const r = await c.query(
-      `update subscribers set status = 'unsubscribed', updated_at = now() where id = $1 and status = 'subscribed'`, [d.subscriber_id]);
+      `update subscribers set status = 'unsubscribed', updated_at = now() where id = $1 and shop_id = $2 and status = 'subscribed'`, [d.subscriber_id, d.shop_id]);
     if (r.rowCount) {
       await c.query(
         `insert into events (shop_id, subscriber_id, type, occurred_at, subject, properties) values ($1, $2, 'unsubscribed', now(), $3, $4)`,

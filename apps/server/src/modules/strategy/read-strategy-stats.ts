@@ -9,8 +9,8 @@ const EMPTY: StrategyStats = {
  * Numbers of strategies of one store, counted from their deliveries (one grouped scan each
  * for delivery states and for attributed orders). Orders count for a strategy when placed by
  * its recipient within `windowDays` after their open (or click) of it, in the store's currency.
- * Delivered means accepted by the receiving server; asynchronous bounces are not received yet,
- * so it equals sent minus nothing today.
+ * Delivered means accepted by the receiving server and not bounced later: a DSN received by
+ * modules/inbound moves a sent delivery to `bounced`, so delivered is sent minus bounces.
  */
 export async function readStrategyStats(
   dbh: DbHandle,
