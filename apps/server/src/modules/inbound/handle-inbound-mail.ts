@@ -2,7 +2,7 @@ import { type Attachment, simpleParser } from 'mailparser';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { unsubscribeDelivery } from '../strategy/public-tracking-routes.ts';
-import { appSecret, readDeliveryToken } from '../strategy/tracking-token.ts';
+import { appSecret, readDeliveryAddressToken, readDeliveryToken } from '../strategy/tracking-token.ts';
 import { parseInboundAddress } from './inbound-address.ts';
 import { parseReportFields, permanentFailureOf } from './parse-report-fields.ts';
 import { recordBounce, recordComplaint } from './record-feedback.ts';
@@ -28,7 +28,7 @@ export async function handleInboundMail(deps: Deps, log: FastifyBaseLogger, rcpt
   const secret = await appSecret(deps.config, deps.dbh);
   const read = (token: string) => readDeliveryToken(secret, token);
   const addresses = rcpts.map(parseInboundAddress);
-  const verpIds = addresses.flatMap((a) => (a?.kind === 'bounce' && a.token ? [read(a.token)] : [])).filter((x) => x !== null);
+  const verpIds = addresses.flatMap((a) => (a?.kind === 'bounce' && a.token ? [readDeliveryAddressToken(secret, a.token)] : [])).filter((x) => x !== null);
   // The parser inlines a quoted message/rfc822 with Content-Disposition: inline into the body, and
   // decodes an encoded text/rfc822-headers part into an attachment: the raw text and the decoded
   // parts together cover both.

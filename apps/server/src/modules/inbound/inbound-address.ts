@@ -18,8 +18,9 @@ export type InboundAddress =
   | { kind: 'unsubscribe'; host: string };
 
 /**
- * What a recipient address on a return-path host stands for; null for anything else. The token
- * keeps its case (it is base64url); the rest compares case-insensitively, as mail servers do.
+ * What a recipient address on a return-path host stands for; null for anything else. All of it
+ * compares case-insensitively, the token too (signDeliveryAddressToken: lower-case hex), since a
+ * server on the way may fold the address's case.
  */
 export function parseInboundAddress(address: string): InboundAddress | null {
   const at = address.lastIndexOf('@');

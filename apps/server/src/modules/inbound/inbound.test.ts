@@ -156,7 +156,7 @@ describe('inbound mail', () => {
     expect(done.stats).toMatchObject({ recipients: 6, sent: 6, delivered: 6, bounced: 0, complaints: 0 });
     const froms = new Set(sink.messages.map((m) => m.from));
     expect(froms.size).toBe(6);
-    for (const from of froms) expect(from).toMatch(new RegExp(`^bounce\\+[0-9a-z]+\\.[A-Za-z0-9_-]{22}@sc-mail\\.${seed.domain.replace(/\./g, '\\.')}$`));
+    for (const from of froms) expect(from).toMatch(new RegExp(`^bounce\\+[0-9a-z]+\\.[0-9a-f]{32}@sc-mail\\.${seed.domain.replace(/\./g, '\\.')}$`));
     const m = messageTo('in0@inbox.example.org');
     const r = await authenticate(m.raw, { ip: '127.0.0.1', helo: 'mail.storecast.test', sender: m.from, mta: 'mx.test', resolver: dnsFor(seed) });
     expect(r.spf && r.spf.status.result).toBe('pass');
@@ -217,6 +217,8 @@ describe('inbound mail', () => {
     expect(await refused('bounce@sc-mail.not-ours.example')).toBe(550);
     const verp = messageTo('in4@inbox.example.org').from;
     expect(await refused(verp.replace(/^bounce\+\w/, (s) => (s.endsWith('a') ? 'bounce+b' : 'bounce+a')))).toBe(550);
+    // A server that folds the address to upper case still reaches us.
+    expect(await refused(verp.toUpperCase())).toBeUndefined();
     // An auto-reply to the return path is ours to take, and nothing to act on.
     const auto = await deliverInbound(`bounce@${returnHost}`, `From: in5@inbox.example.org\r\nSubject: Out of office\r\n\r\nBack on Monday.\r\n`, 'in5@inbox.example.org');
     expect(auto.accepted).toEqual([`bounce@${returnHost}`]);

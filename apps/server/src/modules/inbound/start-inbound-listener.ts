@@ -2,7 +2,7 @@ import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import type { Job } from '../../worker/start-worker.ts';
-import { appSecret, readDeliveryToken } from '../strategy/tracking-token.ts';
+import { appSecret, readDeliveryAddressToken } from '../strategy/tracking-token.ts';
 import { handleInboundMail } from './handle-inbound-mail.ts';
 import { parseInboundAddress } from './inbound-address.ts';
 
@@ -64,7 +64,7 @@ export async function startInboundListener(deps: Deps, log: FastifyBaseLogger, a
 async function acceptsRecipient(deps: Deps, address: string): Promise<boolean> {
   const a = parseInboundAddress(address);
   if (!a) return false;
-  if (a.kind === 'bounce' && a.token !== null && readDeliveryToken(await appSecret(deps.config, deps.dbh), a.token) === null) return false;
+  if (a.kind === 'bounce' && a.token !== null && readDeliveryAddressToken(await appSecret(deps.config, deps.dbh), a.token) === null) return false;
   const { rows } = await deps.dbh.query(`select 1 from sender_domains where return_host = $1 limit 1`, [a.host]);
   return rows.length > 0;
 }

@@ -4,7 +4,7 @@ import { verpAddress } from '../inbound/inbound-address.ts';
 import { MailSendError, type OutgoingMail } from '../../messaging/mail-sender.ts';
 import { releaseVolume, spendVolume } from '../billing/sending-volume.ts';
 import { loadSendContext, type SendContext } from './load-send-context.ts';
-import { appSecret, signDeliveryToken } from './tracking-token.ts';
+import { appSecret, signDeliveryAddressToken, signDeliveryToken } from './tracking-token.ts';
 
 /** Transient failures are retried this many times in all, with exponential backoff. */
 export const MAX_ATTEMPTS = 5;
@@ -107,7 +107,7 @@ export function buildMail(deps: Deps, ctx: SendContext, secret: Buffer, d: Claim
   );
   const { identity } = ctx;
   // VERP: a bounce names its delivery in the address it comes back to (modules/inbound).
-  const envelopeFrom = identity.returnPath ? verpAddress(identity.returnPath, token) : identity.fromEmail;
+  const envelopeFrom = identity.returnPath ? verpAddress(identity.returnPath, signDeliveryAddressToken(secret, d.id)) : identity.fromEmail;
   const mailto = `unsubscribe@${envelopeFrom.split('@')[1]}`;
   return {
     from: { name: identity.fromName, address: identity.fromEmail },

@@ -24,6 +24,28 @@ export function readDeliveryToken(secret: Buffer, token: string): number | null 
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/**
+ * The same token for the local part of an address (VERP: `bounce+<token>@…`): lower-case hex,
+ * because a mail server on the way may fold the local part to lower case; 53 characters with
+ * `bounce+`, within the 64 an address's local part may have.
+ */
+export function signDeliveryAddressToken(secret: Buffer, deliveryId: number): string {
+  const id = deliveryId.toString(36);
+  return `${id}.${macBytes(secret, id).toString('hex')}`;
+}
+
+/** The delivery id of a well-signed address token, in any case, else null. */
+export function readDeliveryAddressToken(secret: Buffer, token: string): number | null {
+  const m = /^([0-9a-z]{1,13})\.([0-9a-f]{32})$/.exec(token.toLowerCase());
+  if (!m) return null;
+  const expected = Buffer.from(macBytes(secret, m[1]!).toString('hex'));
+  const given = Buffer.from(m[2]!);
+  if (!timingSafeEqual(expected, given)) return null;
+  const id = parseInt(m[1]!, 36);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+const macBytes = (secret: Buffer, id: string) => createHmac('sha256', secret).update(`delivery:${id}`).digest().subarray(0, 16);
 const mac = (secret: Buffer, id: string) => createHmac('sha256', secret).update(`delivery:${id}`).digest().subarray(0, 16).toString('base64url');
 
 const secrets = new WeakMap<DbHandle, Promise<Buffer>>();
