@@ -84,13 +84,22 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
 
   // The rows of one batch and what it counts, handed to the writer as a unit.
   interface Batch { good: ImportRow[]; tails: string[]; bad: ImportError[]; skipped: number; invalid: number; processed: number }
-  const write = async (b: Batch) => {
+  /** Tag names whose ids a committed batch has seen: a batch using only these need not create any. */
+  const committedTags = new Map<string, string>();
+  const write = async (b: Batch, before: Promise<void> | null) => {
+    const previousCommitted = async () => void (before && (await before));
+    let tagIds = new Map<string, string>();
     await deps.dbh.transaction(async (c) => {
       // The batch and the progress that records it commit together, so a batch lost to a crash
       // right after its commit is simply read again on resume: no need to wait for the disk.
       await c.query('set local synchronous_commit = off');
-      const written = await writeBatch(c, rec.shopId, b.good, consent, { assumeNew, tails: b.tails });
+      const written = await writeBatch(c, rec.shopId, b.good, consent, {
+        assumeNew, tails: b.tails, knownTags: committedTags, exclusive: previousCommitted,
+      });
       assumeNew = written.knownEmails === 0;
+      tagIds = written.tagIds;
+      // Progress is saved in file order: this batch commits after the one before it.
+      await previousCommitted();
       const r = await c.query(
         `update imports set processed_rows = $2, new_rows = new_rows + $3, updated_rows = updated_rows + $4,
            skipped_rows = skipped_rows + $5, invalid_rows = invalid_rows + $6, errors = errors || $7::jsonb,
@@ -101,29 +110,34 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
       if (r.rowCount !== 1) throw new Superseded();
     });
     saved = b.processed;
+    for (const [name, id] of tagIds) committedTags.set(name, id);
   };
-  // One batch is written while the next one is parsed and checked, so the file's reading and
-  // the database's writing overlap instead of taking turns. Only one write is in flight at a
-  // time and each starts after the previous one committed, so progress stays in file order
-  // and a crash still loses at most the batches not yet committed.
-  let inFlight: Promise<unknown> | null = null;
-  let writeError: unknown = null;
+  // Batches are written while the next ones are parsed and checked, so the file's reading and
+  // the database's writing overlap instead of taking turns. Up to two batches are written at
+  // once on two connections: the later one only adds new subscribers and links to tags that
+  // exist (writeBatch waits for the earlier one before anything that could meet its locks), and
+  // commits after it, so progress stays in file order and a crash loses only uncommitted batches.
+  const writing: Promise<void>[] = [];
+  const settleOldest = async () => {
+    const oldest = writing.shift();
+    if (oldest) await oldest;
+  };
   const settle = async () => {
-    if (inFlight) await inFlight;
-    inFlight = null;
-    if (writeError) throw writeError;
+    while (writing.length) await settleOldest();
   };
   const flush = async () => {
-    // The rows' COPY text is built here, while the batch before is still being written.
+    // The rows' COPY text is built here, while the batches before are still being written.
     const b: Batch = { good, tails: good.map((r) => subscriberCopyTail(rec.shopId, r, copy)), bad, skipped, invalid, processed };
     queued = processed;
     good = [];
     bad = [];
     skipped = 0;
     invalid = 0;
-    await settle();
-    // Caught here and rethrown by the next settle(), so a failed write is never unhandled.
-    inFlight = write(b).catch((err: unknown) => void (writeError = err));
+    if (writing.length >= 2) await settleOldest();
+    const w = write(b, writing.at(-1) ?? null);
+    // Awaited by settle() or by the next batch; marked handled so a failure waits for them.
+    w.catch(() => {});
+    writing.push(w);
   };
 
   try {
@@ -139,7 +153,7 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
         processed++;
         // Parsing a chunk of the file runs without giving the event loop a turn; let the write in
         // flight have its round trips now and then, or it would wait for the whole chunk each time.
-        if (inFlight && processed % 64 === 0) await yieldToIo();
+        if (writing.length && processed % 64 === 0) await yieldToIo();
         const result = validateRow(cells, rowNo, plan!);
         const resuming = processed <= rec.processedRows;
         if (typeof result === 'string') {
@@ -161,7 +175,7 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
         }
         if (good.length + bad.length >= batchSize()) {
           // The deadline is judged when the previous batch has committed, before starting this one.
-          if (opts.deadline && inFlight && Date.now() > opts.deadline) {
+          if (opts.deadline && writing.length && Date.now() > opts.deadline) {
             await settle();
             return 'more';
           }
@@ -173,7 +187,7 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
     await settle();
   } catch (err) {
     // Never leave a write running behind a thrown error.
-    await inFlight;
+    await Promise.allSettled(writing);
     if (err instanceof Superseded) return 'gone';
     // Another runner finished the import and removed its file while this one was still reading it.
     if (isMissingFile(err) && !(await isInProgress(deps, importId))) return 'gone';

@@ -38,6 +38,15 @@ export interface WriteBatchOptions {
   assumeNew?: boolean;
   /** `subscriberCopyTail` of each row, built ahead by the caller; built here when absent. */
   tails?: string[];
+  /** Ids of tag names known to exist (committed): a batch using only these creates none. */
+  knownTags?: ReadonlyMap<string, string>;
+  /**
+   * Waits until the batch written beside this one has committed. Called before anything that
+   * could wait for that batch's locks or it for ours (creating tags, merging known subscribers),
+   * so two batches of one import never wait for each other; new subscribers and their links to
+   * existing tags go ahead at once.
+   */
+  exclusive?: () => Promise<void>;
 }
 
 export async function writeBatch(
@@ -46,16 +55,21 @@ export async function writeBatch(
   rows: ImportRow[],
   consent: ImportConsent,
   opts: WriteBatchOptions = {},
-): Promise<BatchCounts & { knownEmails: number }> {
-  if (rows.length === 0) return { created: 0, updated: 0, knownEmails: 0 };
+): Promise<BatchCounts & { knownEmails: number; tagIds: Map<string, string> }> {
+  const exclusive = opts.exclusive ?? (async () => {});
+  if (rows.length === 0) return { created: 0, updated: 0, knownEmails: 0, tagIds: new Map() };
   const copy = copyConsent(consent);
   const tails = opts.tails ?? rows.map((r) => subscriberCopyTail(shopId, r, copy));
-  const tagIds = await ensureTags(c, shopId, rows);
+  const tagIds = await ensureTags(c, shopId, rows, opts.knownTags ?? new Map(), exclusive);
   const anyTags = tagIds.size > 0;
   const copyNew = (at: number[]) => copyNewSubscribers(c, shopId, pick(rows, at), pick(tails, at), tagIds);
   const finish = async (s: { fresh: number[]; known: number[]; knownEmails: number }) => {
-    const merged = s.known.length ? await mergeRows(c, shopId, pick(rows, s.known), consent, anyTags) : { created: 0, updated: 0 };
-    return { created: merged.created + s.fresh.length, updated: merged.updated, knownEmails: s.knownEmails };
+    let merged = { created: 0, updated: 0 };
+    if (s.known.length) {
+      await exclusive();
+      merged = await mergeRows(c, shopId, pick(rows, s.known), consent, anyTags);
+    }
+    return { created: merged.created + s.fresh.length, updated: merged.updated, knownEmails: s.knownEmails, tagIds };
   };
   if (opts.assumeNew) {
     const withEmail = positions(rows, (r) => r.email !== null);
@@ -63,10 +77,11 @@ export async function writeBatch(
       return finish({ fresh: withEmail, known: positions(rows, (r) => r.email === null), knownEmails: 0 });
     }
   }
+  await exclusive();
   const split = await splitByEmail(c, shopId, rows);
   if (split.fresh.length && !(await copyNew(split.fresh))) {
     // An e-mail arrived between the probe and the COPY: merge the whole batch.
-    return { ...(await mergeRows(c, shopId, rows, consent, anyTags)), knownEmails: Math.max(split.knownEmails, 1) };
+    return { ...(await mergeRows(c, shopId, rows, consent, anyTags)), knownEmails: Math.max(split.knownEmails, 1), tagIds };
   }
   return finish(split);
 }
@@ -75,11 +90,15 @@ const positions = <T>(all: T[], test: (v: T) => boolean) => all.flatMap((v, i) =
 const pick = <T>(all: T[], at: number[]) => at.map((i) => all[i]!);
 
 /** Creates the batch's tag names the store lacks; answers the id of each name. */
-async function ensureTags(c: RawConnection, shopId: string, rows: ImportRow[]): Promise<Map<string, string>> {
+async function ensureTags(
+  c: RawConnection, shopId: string, rows: ImportRow[], known: ReadonlyMap<string, string>, exclusive: () => Promise<void>,
+): Promise<Map<string, string>> {
   const names = new Set<string>();
   for (const r of rows) for (const t of r.tags) names.add(t);
   if (names.size === 0) return new Map();
   const list = [...names];
+  if (list.every((n) => known.has(n))) return new Map(list.map((n) => [n, known.get(n)!]));
+  await exclusive();
   // The select does not see the insert's rows (one snapshot), so the two parts never overlap.
   const found = await c.query<{ id: string; name: string }>(
     `with added as (
