@@ -14,7 +14,9 @@ export function strategyRoutes(app: FastifyInstance, deps: Deps) {
   registerRoute(app, deps, r.detail, ({ scope, query }) => readStrategyDetail(deps, scope, query.id));
   registerRoute(app, deps, r.save, async ({ scope, body, locale, setMessage }) => {
     const out = await saveStrategy(deps, scope, body, locale);
-    setMessage(out.status === 'sending' ? 'errors.strategy.started' : out.status === 'pending' ? 'errors.strategy.scheduled' : 'errors.strategy.saved');
+    // A large "send now" answers while its start is still queued (save-strategy.ts): started too.
+    const started = out.status === 'sending' || (out.status === 'pending' && body.send_mode === 'now');
+    setMessage(started ? 'errors.strategy.started' : out.status === 'pending' ? 'errors.strategy.scheduled' : 'errors.strategy.saved');
     return out;
   });
   registerRoute(app, deps, r.preview, ({ scope, body, locale }) => previewStrategy(deps, scope, body, locale));

@@ -14,12 +14,22 @@ import { queueScheduledStart } from './strategy-queues.ts';
 type Body = z.output<typeof strategyBody>;
 
 /**
+ * Recording an audience writes one delivery per recipient, seconds for a large store (a million
+ * rows with their indexes). Above this many recipients "send now" hands the start to the worker,
+ * like a scheduled send due at once, and answers straight away with the strategy to be sent; the
+ * same refusals were checked against the audience's count first. Smaller sends start within the
+ * request, so the answer already says "sending" with the count.
+ */
+export const START_IN_REQUEST_MAX = 10_000;
+
+/**
  * Saves the wizard's strategy, then acts on its send mode:
  * - draft: kept as it is (a draft may be incomplete);
  * - later: checked in full (title, content, segments, verified sender, a send time at least an
  *   hour ahead in the store's time zone, enough volume for today's audience), then `pending`
  *   with a job at its time, which records the audience and reserves volume when it runs;
- * - now: checked in full, then the audience is recorded and volume reserved at once.
+ * - now: checked in full, then the audience is recorded and volume reserved at once (above
+ *   START_IN_REQUEST_MAX recipients, by the worker's start job straight away).
  * The content is written first, as a draft, so a refusal loses nothing: the error carries the
  * strategy id (`data.id`) and the owner fixes what the message says.
  */
@@ -41,7 +51,14 @@ export async function saveStrategy(deps: Deps, scope: ShopScope, body: Body, loc
   try {
     await checkComplete(deps, scope, body, locale);
     if (body.send_mode === 'now') {
-      await startSend(deps, scope, id, ['draft']);
+      const n = await countAudience(deps, scope, body.segment_ids);
+      if (n <= START_IN_REQUEST_MAX) await startSend(deps, scope, id, ['draft']);
+      else {
+        await checkVolumeFor(deps, scope, n);
+        const now = new Date();
+        await db.update(strategies).set({ status: 'pending', sendAt: now }).where(scope.where(strategies, eq(strategies.id, id)));
+        await queueScheduledStart(deps, id, now);
+      }
     } else {
       const sendAt = await checkSendAt(deps, scope, body.send_at);
       await checkVolumeFor(deps, scope, await countAudience(deps, scope, body.segment_ids));
