@@ -110,6 +110,11 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     await page.getByTestId('block-2').getByTestId('block-up').click();
     expect(await page.getByTestId('block-1').getAttribute('data-type')).toBe('coupon');
 
+    // Dragging the image's handle onto the top half of the coupon drops it above the coupon.
+    await page.getByTestId('block-3').getByTestId('block-drag').dragTo(page.getByTestId('block-1'), { targetPosition: { x: 40, y: 3 } });
+    const order = () => page.locator('[data-testid^="block-"][data-type]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
+    expect(await order()).toEqual(['header', 'image', 'coupon', 'text', 'button', 'social', 'footer']);
+
     // A bad link is refused with the contract's message, and the step does not move on.
     await page.locator('[data-type="button"]').click();
     expect(await page.getByTestId('block-text').inputValue()).toBe(shopNow);

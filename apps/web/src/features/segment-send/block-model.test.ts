@@ -1,7 +1,7 @@
 import { emailDocSchema } from '@storecast/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  addBlock, type BlockTexts, canMove, createBlock, createFooter, emptyDoc, ensureFooter, fieldToken, insertAt, linkTag, moveBlock, PALETTE, removeBlock, updateBlock, wrapSelection,
+  addBlock, type BlockTexts, canMove, createBlock, createFooter, dropIndex, emptyDoc, ensureFooter, fieldToken, insertAt, linkTag, moveBlock, moveBlockTo, PALETTE, removeBlock, updateBlock, wrapSelection,
 } from './block-model.ts';
 
 const types = (d: { blocks: { type: string }[] }) => d.blocks.map((b) => b.type);
@@ -49,6 +49,33 @@ describe('block model', () => {
     expect(moveBlock(doc, b.id, 1)).toBe(doc);
     expect(canMove(doc, footerId, -1)).toBe(false);
     expect(moveBlock(doc, footerId, -1)).toBe(doc);
+  });
+
+  it('moves a block to any place above the footer, as a drop does', () => {
+    const ids = (d: { blocks: { id: string }[] }) => d.blocks.map((b) => b.id);
+    const doc = { version: 1 as const, blocks: ['a', 'b', 'c', 'd'].map((id) => createBlock('text', texts, id)).concat(createFooter('f')) };
+    expect(ids(moveBlockTo(doc, 'd', 1))).toEqual(['a', 'd', 'b', 'c', 'f']);
+    expect(ids(moveBlockTo(doc, 'a', 2))).toEqual(['b', 'c', 'a', 'd', 'f']);
+    expect(ids(moveBlockTo(doc, 'c', 0))).toEqual(['c', 'a', 'b', 'd', 'f']);
+    expect(ids(moveBlockTo(doc, 'b', -3))).toEqual(['b', 'a', 'c', 'd', 'f']);
+    // Past the footer (or at its place) lands just above it.
+    expect(ids(moveBlockTo(doc, 'a', 4))).toEqual(['b', 'c', 'd', 'a', 'f']);
+    expect(ids(moveBlockTo(doc, 'a', 99))).toEqual(['b', 'c', 'd', 'a', 'f']);
+    expect(moveBlockTo(doc, 'b', 1)).toBe(doc);
+    expect(moveBlockTo(doc, 'nope', 0)).toBe(doc);
+    expect(moveBlockTo(doc, 'f', 0)).toBe(doc);
+    expect(ids(doc)).toEqual(['a', 'b', 'c', 'd', 'f']);
+  });
+
+  it('turns the gap a block is dropped into into its new place', () => {
+    const ids = (d: { blocks: { id: string }[] }) => d.blocks.map((b) => b.id);
+    const doc = { version: 1 as const, blocks: ['a', 'b', 'c'].map((id) => createBlock('text', texts, id)).concat(createFooter('f')) };
+    // Gaps: 0 before a, 1 before b, 2 before c, 3 before the footer.
+    expect(ids(moveBlockTo(doc, 'a', dropIndex(doc, 'a', 3)))).toEqual(['b', 'c', 'a', 'f']);
+    expect(ids(moveBlockTo(doc, 'a', dropIndex(doc, 'a', 2)))).toEqual(['b', 'a', 'c', 'f']);
+    expect(ids(moveBlockTo(doc, 'c', dropIndex(doc, 'c', 0)))).toEqual(['c', 'a', 'b', 'f']);
+    expect(moveBlockTo(doc, 'b', dropIndex(doc, 'b', 1))).toBe(doc);
+    expect(moveBlockTo(doc, 'b', dropIndex(doc, 'b', 2))).toBe(doc);
   });
 
   it('removes blocks but never the footer', () => {

@@ -98,6 +98,32 @@ export function moveBlock(doc: EmailDoc, id: string, dir: -1 | 1): EmailDoc {
   return { ...doc, blocks };
 }
 
+/**
+ * Moves a block so it ends up at position `index` of the result, as drag and drop does. The
+ * index is clamped to the content (0 up to the footer's place), so a drop below the footer
+ * lands just above it; the footer itself and unknown ids leave the document as it was.
+ */
+export function moveBlockTo(doc: EmailDoc, id: string, index: number): EmailDoc {
+  const from = doc.blocks.findIndex((b) => b.id === id);
+  if (from < 0 || doc.blocks[from]!.type === 'footer') return doc;
+  const rest = doc.blocks.filter((b) => b.id !== id);
+  const footerAt = rest.findIndex((b) => b.type === 'footer');
+  const limit = footerAt < 0 ? rest.length : footerAt;
+  const to = Math.max(0, Math.min(Math.trunc(index) || 0, limit));
+  if (to === from) return doc;
+  rest.splice(to, 0, doc.blocks[from]!);
+  return { ...doc, blocks: rest };
+}
+
+/**
+ * Where a block dropped into gap `gap` (the gap before the block now at that position) ends up:
+ * the dragged block leaves its own place first, so gaps below it sit one place higher.
+ */
+export function dropIndex(doc: EmailDoc, id: string, gap: number): number {
+  const from = doc.blocks.findIndex((b) => b.id === id);
+  return from >= 0 && gap > from ? gap - 1 : gap;
+}
+
 /** Removes a block; the footer cannot be removed. */
 export function removeBlock(doc: EmailDoc, id: string): EmailDoc {
   const block = doc.blocks.find((b) => b.id === id);

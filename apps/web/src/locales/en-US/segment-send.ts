@@ -86,6 +86,7 @@ export const segmentSend: Messages<typeof zh.segmentSend> = {
     selectHint: 'Choose a block on the left to edit it.',
     moveUp: 'Move up',
     moveDown: 'Move down',
+    dragHandle: 'Drag to reorder',
     remove: 'Remove',
     footerFixed: 'The footer carries the unsubscribe link and always stays last.',
     preview: 'Preview',

@@ -84,6 +84,7 @@ export const segmentSend = {
     selectHint: '选择左侧的内容块进行编辑。',
     moveUp: '上移',
     moveDown: '下移',
+    dragHandle: '拖动以调整顺序',
     remove: '删除',
     footerFixed: '页脚包含退订链接，始终保留在末尾。',
     preview: '预览',

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../shared/api/toast.ts';
 import { translateIssue } from '../../../shared/forms/zod-rule.ts';
-import { addBlock, ensureFooter, moveBlock, PALETTE, removeBlock, updateBlock } from '../block-model.ts';
+import { addBlock, ensureFooter, moveBlock, moveBlockTo, PALETTE, removeBlock, updateBlock } from '../block-model.ts';
 import { BlockFields } from '../components/block-fields.tsx';
 import { BlockList } from '../components/block-list.tsx';
 import { EmailPreview } from '../components/email-preview.tsx';
@@ -74,6 +74,7 @@ export function ContentPage() {
                   selected={selected}
                   onSelect={setSelected}
                   onMove={(id, dir) => setDoc(moveBlock(doc, id, dir))}
+                  onMoveTo={(id, index) => setDoc(moveBlockTo(doc, id, index))}
                   onRemove={(id) => {
                     setDoc(removeBlock(doc, id));
                     if (id === selected) setSelected(null);
