@@ -31,7 +31,7 @@ export const sendJob: Job = {
   },
 };
 
-async function runScheduledStart(deps: Deps, log: FastifyBaseLogger, strategyId: string) {
+export async function runScheduledStart(deps: Deps, log: FastifyBaseLogger, strategyId: string) {
   const [s] = await deps.dbh.db.select().from(strategies).where(eq(strategies.id, strategyId));
   if (!s || s.status !== 'pending') return;
   // Rescheduled later after this job was queued: the newer job starts it.
@@ -40,6 +40,9 @@ async function runScheduledStart(deps: Deps, log: FastifyBaseLogger, strategyId:
     await startSend(deps, shopScope(s.shopId), strategyId, ['pending']);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
+    // No longer pending: another runner started it meanwhile (the start-up sweep and the queued
+    // job can both pick up a due send), or the owner terminated or edited it. Not a refusal.
+    if (err.key === 'errors.strategy.notEditable') return;
     log.warn({ strategyId, reason: err.key }, 'scheduled send refused');
     await stopStrategy(deps.dbh, s.shopId, strategyId, { status: 'exception', failure: err.key }).catch(() => {});
   }
