@@ -2,7 +2,9 @@ import { type Attachment, simpleParser } from 'mailparser';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { unsubscribeDelivery } from '../strategy/public-tracking-routes.ts';
-import { appSecret, readDeliveryAddressToken, readDeliveryToken } from '../strategy/tracking-token.ts';
+import {
+  appSecret, DELIVERY_ADDRESS_TOKEN_PATTERN, DELIVERY_TOKEN_PATTERN, readDeliveryAddressToken, readDeliveryToken,
+} from '../strategy/tracking-token.ts';
 import { parseInboundAddress } from './inbound-address.ts';
 import { parseReportFields, permanentFailureOf } from './parse-report-fields.ts';
 import { recordBounce, recordComplaint } from './record-feedback.ts';
@@ -11,9 +13,12 @@ export type InboundResult =
   | { kind: 'bounce' | 'complaint' | 'unsubscribe'; deliveryIds: number[] }
   | { kind: 'ignored'; reason: string };
 
-const TOKEN = '([0-9a-z]{1,13}\\.[A-Za-z0-9_-]{22})';
-/** Where a copy of our own mail names its delivery: the unsubscribe link, VERP, the mailto subject. */
-const TOKEN_IN_ORIGINAL = new RegExp(`(?:/unsubscribe/|bounce\\+|unsubscribe-)${TOKEN}`, 'g');
+const TOKEN = `(${DELIVERY_TOKEN_PATTERN})`;
+/**
+ * Where a copy of our own mail names its delivery: the unsubscribe link and the mailto subject
+ * (group 1), or the VERP envelope sender in its Return-Path (group 2, any case).
+ */
+const TOKEN_IN_ORIGINAL = new RegExp(`(?:/unsubscribe/|unsubscribe-)${TOKEN}|bounce\\+(${DELIVERY_ADDRESS_TOKEN_PATTERN})`, 'gi');
 const ORIGINAL_TYPES = new Set(['message/rfc822', 'text/rfc822-headers', 'message/global', 'message/global-headers']);
 
 /**
@@ -33,7 +38,7 @@ export async function handleInboundMail(deps: Deps, log: FastifyBaseLogger, rcpt
   // decodes an encoded text/rfc822-headers part into an attachment: the raw text and the decoded
   // parts together cover both.
   const quoted = [raw.toString('latin1'), ...mail.attachments.filter((a) => ORIGINAL_TYPES.has(a.contentType.toLowerCase())).map((a) => a.content.toString('utf8'))];
-  const quotedIds = () => unique(quoted.flatMap((text) => [...text.matchAll(TOKEN_IN_ORIGINAL)].map((m) => read(m[1]!))));
+  const quotedIds = () => unique(quoted.flatMap((text) => [...text.matchAll(TOKEN_IN_ORIGINAL)].map((m) => (m[1] ? read(m[1]) : readDeliveryAddressToken(secret, m[2]!)))));
   const reportIds = () => (verpIds.length ? unique(verpIds) : quotedIds());
 
   const type = mail.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;

@@ -3,6 +3,16 @@ import { appSettings, type DbHandle } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 
+const ID = '[0-9a-z]{1,13}';
+const MAC = '[A-Za-z0-9_-]{22}';
+const MAC_HEX = '[0-9a-f]{32}';
+/** A delivery token's shape, to find one inside other text (a quoted mail, a subject). */
+export const DELIVERY_TOKEN_PATTERN = `${ID}\\.${MAC}`;
+/** The address form's shape (signDeliveryAddressToken), in lower case. */
+export const DELIVERY_ADDRESS_TOKEN_PATTERN = `${ID}\\.${MAC_HEX}`;
+const TOKEN_EXACT = new RegExp(`^(${ID})\\.(${MAC})$`);
+const ADDRESS_TOKEN_EXACT = new RegExp(`^(${ID})\\.(${MAC_HEX})$`);
+
 /**
  * Tracking and unsubscribe links name one delivery: `<delivery id base 36>.<HMAC>`. The HMAC
  * (SHA-256, 128 bits kept) uses a server secret, so nobody can unsubscribe or click for another
@@ -15,7 +25,7 @@ export function signDeliveryToken(secret: Buffer, deliveryId: number): string {
 
 /** The delivery id of a well-signed token, else null. */
 export function readDeliveryToken(secret: Buffer, token: string): number | null {
-  const m = /^([0-9a-z]{1,13})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  const m = TOKEN_EXACT.exec(token);
   if (!m) return null;
   const expected = Buffer.from(mac(secret, m[1]!));
   const given = Buffer.from(m[2]!);
@@ -36,7 +46,7 @@ export function signDeliveryAddressToken(secret: Buffer, deliveryId: number): st
 
 /** The delivery id of a well-signed address token, in any case, else null. */
 export function readDeliveryAddressToken(secret: Buffer, token: string): number | null {
-  const m = /^([0-9a-z]{1,13})\.([0-9a-f]{32})$/.exec(token.toLowerCase());
+  const m = ADDRESS_TOKEN_EXACT.exec(token.toLowerCase());
   if (!m) return null;
   const expected = Buffer.from(macBytes(secret, m[1]!).toString('hex'));
   const given = Buffer.from(m[2]!);

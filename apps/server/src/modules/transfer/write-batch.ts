@@ -7,10 +7,10 @@ import type { ImportRow } from './validate-row.ts';
  * Writes a batch of good rows in the caller's transaction. E-mails the store does not have yet
  * are written straight in with COPY (copy-new-subscribers.ts); the other rows are merged: COPY
  * into a temporary staging table, then one upsert per path. Rows with an e-mail merge on
- * (shop_id, email); rows with only a phone merge with the store's subscribers of that phone. What an import may change on an
- * existing subscriber: names, phone and attributes when the file has them, tags added, and the
- * status only away from "subscribed": an import never re-subscribes someone who unsubscribed,
- * complained or bounced. Source, subscription date and consent keep their first values.
+ * (shop_id, email); rows with only a phone merge with the store's subscribers of that phone.
+ * What an import may change on an existing subscriber: names, phone and attributes when the
+ * file has them, tags added, and the status only away from "subscribed": an import never
+ * re-subscribes someone who unsubscribed, complained or bounced. Source, subscription date and consent keep their first values.
  */
 
 const STAGE_COLUMNS = ['row_no', 'email', 'phone', 'first_name', 'last_name', 'source', 'status', 'subscribed_at', 'attributes', 'tags'];
@@ -58,8 +58,7 @@ export async function writeBatch(
 ): Promise<BatchCounts & { knownEmails: number; tagIds: Map<string, string> }> {
   const exclusive = opts.exclusive ?? (async () => {});
   if (rows.length === 0) return { created: 0, updated: 0, knownEmails: 0, tagIds: new Map() };
-  const copy = copyConsent(consent);
-  const tails = opts.tails ?? rows.map((r) => subscriberCopyTail(shopId, r, copy));
+  const tails = opts.tails ?? tailsOf(shopId, rows, consent);
   const tagIds = await ensureTags(c, shopId, rows, opts.knownTags ?? new Map(), exclusive);
   const anyTags = tagIds.size > 0;
   const copyNew = (at: number[]) => copyNewSubscribers(c, shopId, pick(rows, at), pick(tails, at), tagIds);
@@ -84,6 +83,11 @@ export async function writeBatch(
     return { ...(await mergeRows(c, shopId, rows, consent, anyTags)), knownEmails: Math.max(split.knownEmails, 1), tagIds };
   }
   return finish(split);
+}
+
+function tailsOf(shopId: string, rows: ImportRow[], consent: ImportConsent) {
+  const copy = copyConsent(consent);
+  return rows.map((r) => subscriberCopyTail(shopId, r, copy));
 }
 
 const positions = <T>(all: T[], test: (v: T) => boolean) => all.flatMap((v, i) => (test(v) ? [i] : []));

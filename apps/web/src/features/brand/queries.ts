@@ -19,9 +19,13 @@ export function useEmailStyle() {
   return useQuery({ queryKey: [...brandKeys.style, token], queryFn: () => call(api.brand.emailStyle) });
 }
 
-export function useCouponPresets() {
+/**
+ * The store's coupon presets. The e-mail editor asks again when its tab comes back into view
+ * (`refreshOnFocus`): presets are added on /store/brand-assets, which it opens in another tab.
+ */
+export function useCouponPresets(opts: { refreshOnFocus?: boolean } = {}) {
   const token = useToken();
-  return useQuery({ queryKey: [...brandKeys.presets, token], queryFn: () => call(api.brand.presets) });
+  return useQuery({ queryKey: [...brandKeys.presets, token], queryFn: () => call(api.brand.presets), refetchOnWindowFocus: opts.refreshOnFocus ?? false });
 }
 
 export function useSalesAttribution() {

@@ -92,10 +92,7 @@ export function canMove(doc: EmailDoc, id: string, dir: -1 | 1): boolean {
 /** Moves a block one place up (-1) or down (1); the footer stays last. */
 export function moveBlock(doc: EmailDoc, id: string, dir: -1 | 1): EmailDoc {
   if (!canMove(doc, id, dir)) return doc;
-  const i = doc.blocks.findIndex((b) => b.id === id);
-  const blocks = [...doc.blocks];
-  [blocks[i], blocks[i + dir]] = [blocks[i + dir]!, blocks[i]!];
-  return { ...doc, blocks };
+  return moveBlockTo(doc, id, doc.blocks.findIndex((b) => b.id === id) + dir);
 }
 
 /**

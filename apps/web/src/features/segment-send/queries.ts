@@ -9,8 +9,6 @@ export const sendKeys = {
   list: ['strategy-list'] as const,
   detail: ['strategy-detail'] as const,
   report: ['strategy-report'] as const,
-  /** The brand feature's key for the same list, so a preset saved there shows here. */
-  presets: ['brand', 'presets'] as const,
 };
 
 export function useStrategyList(page: number, pageSize: number) {
@@ -51,15 +49,6 @@ export function useSegmentOptions() {
 export function useShopInfo() {
   const token = useToken();
   return useQuery({ queryKey: ['shop-info', token], queryFn: () => call(api.shop.info) });
-}
-
-/**
- * The store's coupon presets for the coupon block. Presets are added on /store/brand-assets,
- * opened in another tab from the editor, so coming back to this tab asks again.
- */
-export function useCouponPresets() {
-  const token = useToken();
-  return useQuery({ queryKey: [...sendKeys.presets, token], queryFn: () => call(api.brand.presets), refetchOnWindowFocus: true });
 }
 
 /** Subscribed addresses the chosen segments reach, asked once the choice settles. */

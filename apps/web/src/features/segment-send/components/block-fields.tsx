@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex, Form, Input, InputNumber, Segmented, Typogra
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateIssue } from '../../../shared/forms/zod-rule.ts';
-import { useCouponPresets } from '../queries.ts';
+import { useCouponPresets } from '../../brand/queries.ts';
 import { CouponPresetPicker, type CouponFields } from './coupon-preset-picker.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
@@ -24,7 +24,7 @@ export function blockIssues(block: EmailBlock): Record<string, string> {
 
 /** The coupon block's preset choice, asked only when a coupon block is being edited. */
 function CouponPresetField({ block, onChange }: { block: CouponFields; onChange: Patch }) {
-  const presets = useCouponPresets();
+  const presets = useCouponPresets({ refreshOnFocus: true });
   return <CouponPresetPicker presets={presets.data} loading={presets.isPending} block={block} onPick={onChange} />;
 }
 
