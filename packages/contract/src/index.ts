@@ -9,5 +9,8 @@ export * from './rules/segment.ts';
 export * from './rules/email-content.ts';
 export * from './rules/brand.ts';
 export * from './messages/index.ts';
+export * from './rules/zod-messages.ts';
+export * from './rules/safe-input.ts';
+export * from './rules/date-time.ts';
 export * from './routes/index.ts';
 export * from './rules/sender.ts';

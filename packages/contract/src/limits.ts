@@ -7,6 +7,7 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 16,
   storeNameMax: 30,
+  postalAddressMax: 300,
   segmentNameMax: 16,
   popupPageNameMax: 10,
   calendarFieldMax: 50,

@@ -27,7 +27,10 @@ export class EmailDocError extends Error {
 
 function fail(issues: DocIssue[], source: unknown, inStyle: boolean): never {
   const first = issues[0];
-  const key = first && first.message.startsWith('errors.') ? first.message : inStyle ? 'errors.style.invalid' : 'errors.content.invalid';
+  // A field's own key names the problem; the contract's generic ones ("choose an allowed value")
+  // say less about an e-mail than the renderer's own.
+  const own = first && first.message.startsWith('errors.') && !first.message.startsWith('errors.common.');
+  const key = own ? first.message : inStyle ? 'errors.style.invalid' : 'errors.content.invalid';
   let blockIndex: number | null = null;
   let blockType: string | null = null;
   if (!inStyle && first && first.path[0] === 'blocks' && typeof first.path[1] === 'number') {

@@ -1,5 +1,5 @@
-import { ResultCode, translateError } from '@storecast/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ResultCode, translateError, translateIssue } from '@storecast/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
 import { requestLocale } from './locale.ts';
@@ -15,7 +15,7 @@ export function handleErrors(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.issues) {
         const field = issue.path.join('.') || '_';
-        fields[field] ??= translateError(locale, issue.message.startsWith('errors.') ? issue.message : 'errors.common.invalid');
+        fields[field] ??= translateIssue(locale, issue);
       }
       return reply.status(400).send({ code: ResultCode.INVALID, msg: Object.values(fields)[0], data: { fields } });
     }
@@ -23,12 +23,24 @@ export function handleErrors(app: FastifyInstance) {
     if (status === 429) {
       return reply.status(429).send({ code: ResultCode.TOO_MANY, msg: translateError(locale, 'errors.common.tooMany'), data: null });
     }
-    if (status < 500) {
-      // Malformed JSON, an oversize body and the like: fastify's own client errors.
-      return reply.status(status).send({ code: ResultCode.INVALID, msg: translateError(locale, 'errors.common.invalid'), data: null });
-    }
+    if (status < 500) return sendClientError(status, req, reply);
     req.log.error(err);
     return reply.status(500).send({ code: ResultCode.INTERNAL, msg: translateError(locale, 'errors.common.internal'), data: null });
   });
 
+}
+
+/** Fastify's own client errors (malformed JSON, an oversize body, a too long URL) in the envelope. */
+function sendClientError(status: number, req: FastifyRequest, reply: FastifyReply) {
+  const key = status === 413 ? 'errors.common.bodyTooLarge' : status === 414 ? 'errors.common.uriTooLong' : 'errors.common.invalid';
+  return reply.status(status).send({ code: ResultCode.INVALID, msg: translateError(requestLocale(req), key), data: null });
+}
+
+/**
+ * Errors fastify meets before a route is found (a path parameter over `maxParamLength` is 414, a
+ * broken percent-encoding 400): given to the `frameworkErrors` option so they answer the envelope.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+  return sendClientError(status, req, reply);
 }

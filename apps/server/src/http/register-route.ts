@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError, forbidden, sessionGone } from './app-error.ts';
+import { refuseUnsafeInput } from './refuse-unsafe-input.ts';
+import { authRateLimitHook } from './auth-rate-limit.ts';
 import { requestLocale } from './locale.ts';
 import { type SessionContext, resolveSession } from '../modules/auth/resolve-session.ts';
 import { resolveApiToken } from '../modules/ingest/api-tokens.ts';
@@ -27,10 +29,10 @@ export interface RouteContext<R extends RouteDef> {
 
 export interface RouteOptions {
   /**
-   * Requests per window per client and per the first present `keyFields` of the body (an
-   * account, or a phone for code sign-in).
+   * Sign-in style budgets (`AUTH_RATE_LIMIT*`): per client, and apart from it per the first
+   * present `keyFields` of the body (an account, or a phone for code sign-in).
    */
-  rateLimit?: { max: number; keyFields?: string[] };
+  rateLimit?: { keyFields?: string[] };
   /**
    * The handler checks the body itself (`ctx.body` is the raw JSON). Ingestion does: it keeps
    * the good items of a batch and reports the bad ones by index instead of refusing all.
@@ -67,20 +69,13 @@ export function registerRoute<R extends RouteDef>(
   app.route({
     method: route.method,
     url: `/api${route.path}`,
-    config: limit
-      ? {
-          rateLimit: {
-            max: limit.max,
-            timeWindow: deps.config.authRateLimit.windowMs,
-            hook: 'preHandler',
-            keyGenerator: (req: FastifyRequest) => {
-              return `${route.path}|${req.ip}|${rateLimitSubject(req.body, limit.keyFields ?? [])}`;
-            },
-          },
-        }
-      : {},
+    ...(limit ? { preHandler: authRateLimitHook(app, deps, route.path, limit.keyFields ?? []) } : {}),
     handler: async (req, reply) => {
       const locale = requestLocale(req);
+      // NUL, lone surrogates and absurd nesting are refused for every route before its schema
+      // runs; a batch route looks at each of its items instead, so one bad item costs only itself.
+      if (!options.ownBodyCheck) refuseUnsafeInput(req.body);
+      refuseUnsafeInput(req.query);
       const body = route.body && !options.ownBodyCheck ? await route.body.parseAsync(req.body ?? {}) : (req.body ?? {});
       const query = route.query ? await route.query.parseAsync(req.query ?? {}) : undefined;
       let session: SessionContext | null = null;
@@ -106,19 +101,6 @@ export function registerRoute<R extends RouteDef>(
       return { code: ResultCode.OK, msg: msgKey ? translateError(locale, msgKey) : 'ok', data: data ?? null };
     },
   });
-}
-
-/**
- * The account or phone a rate-limited request is about, normalised the way the contract
- * normalises it (case, spaces, dashes), so "A@x.com " or "138 0013-8000" do not open a new window.
- */
-export function rateLimitSubject(body: unknown, fields: string[]): string {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  for (const f of fields) {
-    const v = b[f];
-    if (typeof v === 'string' && v.trim()) return `${f}:${v.toLowerCase().replace(/[\s-]/g, '')}`;
-  }
-  return '';
 }
 
 /** The token comes in the Authorization header, or as `?token=` on the info call (SPEC 7). */

@@ -25,6 +25,10 @@ export const strategyMessages = {
       saved: 'Saved.',
       scheduled: 'The email is scheduled.',
       started: 'Sending has started.',
+      segmentNotFound: 'A chosen segment does not exist. Choose the segments again.',
+      couponNotFound: 'The chosen coupon preset does not exist. Choose it again.',
+      noPostalAddress: 'Your store has no postal address. Bulk-mail rules (CAN-SPAM, Gmail, Yahoo) ask for one in every email: add it in Store information before sending.',
+      httpLinks: 'This installation\'s public address is not https, so the unsubscribe and tracking links in this email would be http, which mailbox providers refuse. Ask whoever runs Storecast to set an https PUBLIC_URL.',
     },
     volume: {
       short: 'Your current delivery is {{num}}, which is not enough to complete the delivery of this email, please purchase.',
@@ -61,6 +65,10 @@ export const strategyMessages = {
       saved: '已保存。',
       scheduled: '邮件已定时。',
       started: '已开始发送。',
+      segmentNotFound: '所选分组不存在，请重新选择分组。',
+      couponNotFound: '所选优惠券预设不存在，请重新选择。',
+      noPostalAddress: '店铺尚未填写通讯地址。群发邮件规则（CAN-SPAM、Gmail、Yahoo）要求每封邮件都带有发件人的通讯地址：请先在店铺信息中填写。',
+      httpLinks: '本系统的公开地址不是 https，邮件中的退订和跟踪链接将是 http，邮箱服务商会拒绝。请让 Storecast 的运维人员把 PUBLIC_URL 设为 https 地址。',
     },
     volume: {
       short: '您当前的可用发送量为 {{num}}，不足以完成本次邮件发送，请购买。',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema } from '../rules/account.ts';
 import {
-  ACTIVITY_LEVELS, exportRangeOk, segmentConditionSchema, segmentNameSchema, segmentRuleSchema,
-  SUBSCRIBER_STATUSES, subscriberFilterSchema,
+  ACTIVITY_LEVELS, exportRangeOk, pageSchema, rowIdSchema, segmentConditionSchema, segmentNameSchema, segmentRuleSchema,
+  SUBSCRIBER_STATUSES, subscriberFilterSchema, tagNameSchema,
 } from '../rules/segment.ts';
 import { defineRoute } from './define-route.ts';
 
@@ -79,7 +79,7 @@ export const audienceRoutes = {
     summary: 'Subscribers, newest first, paged by cursor so deep pages stay fast',
     query: subscriberFilterSchema.extend({
       cursor: z.string().max(50).optional(),
-      page_size: z.coerce.number().int().min(1).max(200).default(50),
+      page_size: pageSchema.max(200).default(50),
     }),
     data: z.object({ items: z.array(subscriberRowSchema), next_cursor: z.string().nullable(), total: z.number().int() }),
   }),
@@ -91,13 +91,13 @@ export const audienceRoutes = {
     method: 'POST', path: '/subscriber/save', access: 'shop', tag: 'audience',
     summary: 'Add a subscriber by hand or edit one',
     body: z.object({
-      id: z.number().int().positive().optional(),
+      id: rowIdSchema.optional(),
       email: emailSchema.optional(),
       phone: mobileSchema.optional(),
       first_name: z.string().trim().max(100).default(''),
       last_name: z.string().trim().max(100).default(''),
-      attributes: z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean()])).default({}),
-      tag_ids: z.array(z.number().int().positive()).default([]),
+      attributes: z.record(z.string().max(50), z.union([z.string().max(500), z.number().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER), z.boolean()])).default({}),
+      tag_ids: z.array(rowIdSchema).max(1000).default([]),
     }).refine((b) => b.email || b.phone, { error: 'errors.subscriber.contactRequired', path: ['email'] }),
     data: z.object({ id: z.number().int() }),
   }),
@@ -106,9 +106,9 @@ export const audienceRoutes = {
     summary: 'Tag, untag or unsubscribe chosen subscribers, or every one matching a filter',
     body: z.object({
       action: z.enum(['tag', 'untag', 'unsubscribe']),
-      ids: z.array(z.number().int().positive()).max(10_000).optional(),
+      ids: z.array(rowIdSchema).max(10_000).optional(),
       filter: subscriberFilterSchema.optional(),
-      tag_id: z.number().int().positive().optional(),
+      tag_id: rowIdSchema.optional(),
     }),
     data: z.object({ affected: z.number().int() }),
   }),
@@ -119,12 +119,12 @@ export const audienceRoutes = {
   }),
   tagSave: defineRoute({
     method: 'POST', path: '/tag/save', access: 'shop', tag: 'audience',
-    summary: 'Create or rename a tag', body: z.object({ id: z.number().int().positive().optional(), name: segmentNameSchema }),
+    summary: 'Create or rename a tag', body: z.object({ id: rowIdSchema.optional(), name: tagNameSchema }),
     data: z.object({ id: z.number().int() }),
   }),
   tagDelete: defineRoute({
     method: 'POST', path: '/tag/delete', access: 'shop', tag: 'audience',
-    summary: 'Delete a tag (subscribers stay)', body: z.object({ id: z.number().int().positive() }), data: z.null(),
+    summary: 'Delete a tag (subscribers stay)', body: z.object({ id: rowIdSchema }), data: z.null(),
   }),
   segmentList: defineRoute({
     method: 'GET', path: '/segment/list', access: 'shop', tag: 'audience',
@@ -162,8 +162,8 @@ export const audienceRoutes = {
     body: z.object({
       upload_id: z.string().min(1).max(100),
       /** Column name -> one of IMPORT_FIELDS, "attribute:<key>", or "" to skip. */
-      mapping: z.record(z.string(), z.string().max(60)),
-      tag_ids: z.array(z.number().int().positive()).default([]),
+      mapping: z.record(z.string().max(500), z.string().max(60)),
+      tag_ids: z.array(rowIdSchema).max(1000).default([]),
     }),
     data: z.object({ import_id: z.string() }),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, mobileSchema, passwordSchema, verifyCodeSchema } from '../rules/account.ts';
+import { currentPasswordSchema, emailSchema, mobileSchema, passwordSchema, verifyCodeSchema } from '../rules/account.ts';
 import { defineRoute } from './define-route.ts';
 import { sessionUserSchema } from './session-user.ts';
 
@@ -9,7 +9,7 @@ export const registerBody = z
   .object({
     account: emailSchema,
     password: passwordSchema,
-    confirm_password: z.string().optional(),
+    confirm_password: z.string().max(200, { error: 'errors.password.mismatch' }).optional(),
     /** Optional phone number so the user can later sign in by verification code. */
     mobile: mobileSchema.optional().or(z.literal('').transform(() => undefined)),
     agree_terms: z.literal(true, { error: 'errors.register.mustAgree' }),
@@ -25,7 +25,7 @@ export const loginBody = z.discriminatedUnion(
     z.object({
       login_method: z.literal('password'),
       account: emailSchema,
-      password: z.string().min(1, { error: 'errors.password.required' }),
+      password: currentPasswordSchema,
     }),
     z.object({
       login_method: z.literal('code'),
@@ -38,9 +38,9 @@ export const loginBody = z.discriminatedUnion(
 
 export const modifyPasswordBody = z
   .object({
-    old_password: z.string().min(1, { error: 'errors.password.required' }),
+    old_password: currentPasswordSchema,
     new_password: passwordSchema,
-    confirm_password: z.string().min(1, { error: 'errors.password.required' }),
+    confirm_password: currentPasswordSchema,
   })
   .refine((b) => b.new_password === b.confirm_password, {
     error: 'errors.password.mismatch',
@@ -67,7 +67,7 @@ export const authRoutes = {
   info: defineRoute({
     method: 'GET', path: '/shop-manager/info', access: 'user', tag: 'auth',
     summary: 'The session user (SPEC section 3); token by query or Authorization header',
-    query: z.object({ token: z.string().optional() }), data: sessionUserSchema,
+    query: z.object({ token: z.string().max(200).optional() }), data: sessionUserSchema,
   }),
   logout: defineRoute({
     method: 'POST', path: '/shop-manager/login-out', access: 'user', tag: 'auth',
@@ -81,7 +81,7 @@ export const authRoutes = {
   modifyEmail: defineRoute({
     method: 'POST', path: '/shop-manager/modify-email', access: 'user', tag: 'auth',
     summary: 'Change the login e-mail; every session is revoked and the user signs in again',
-    body: z.object({ email: emailSchema, password: z.string().min(1, { error: 'errors.password.required' }) }),
+    body: z.object({ email: emailSchema, password: currentPasswordSchema }),
     data: z.null(),
   }),
 } as const;

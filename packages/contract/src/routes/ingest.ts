@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from '../rules/date-time.ts';
+import { INT4_MAX } from '../rules/safe-input.ts';
 import { defineRoute } from './define-route.ts';
 
 /**
  * The store's own systems push data with a store API token (`Authorization: Bearer sk_...`),
  * idempotent by the store's own ids: sending the same record twice changes nothing.
  */
-const when = z.iso.datetime({ offset: true });
-const money = z.number().int().min(0);
+const when = isoDateTimeSchema();
+const money = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const ingestCustomerSchema = z.object({
   id: z.string().min(1).max(100),
@@ -16,7 +18,7 @@ export const ingestCustomerSchema = z.object({
   last_name: z.string().max(100).optional(),
   /** Whether the customer agreed to marketing; true creates or keeps a subscriber. */
   accepts_marketing: z.boolean().default(false),
-  attributes: z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
+  attributes: z.record(z.string().max(50), z.union([z.string().max(500), z.number().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER), z.boolean()])).optional(),
   created_at: when.optional(),
 });
 
@@ -32,7 +34,7 @@ export const ingestOrderSchema = z.object({
   items: z.array(z.object({
     product_id: z.string().min(1).max(100),
     title: z.string().max(300).default(''),
-    quantity: z.number().int().min(1),
+    quantity: z.number().int().min(1).max(INT4_MAX),
     price: money,
   })).max(500).default([]),
 });
@@ -44,7 +46,7 @@ export const ingestEventSchema = z.object({
   type: z.enum(['opened', 'clicked', 'viewed_product', 'added_to_cart', 'started_checkout']),
   occurred_at: when,
   subject: z.string().max(300).optional(),
-  properties: z.record(z.string(), z.unknown()).optional(),
+  properties: z.record(z.string().max(100), z.unknown()).optional(),
 });
 
 const result = z.object({ received: z.number().int(), created: z.number().int(), updated: z.number().int(), rejected: z.array(z.object({ index: z.number().int(), reason: z.string() })) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../rules/segment.ts';
 import { defineRoute } from './define-route.ts';
 
 /**
@@ -18,16 +19,16 @@ export const outboxRoutes = {
     method: 'GET', path: '/outbox/list', access: 'shop', tag: 'outbox',
     summary: 'Mail of the store kept in the local outbox, newest first',
     query: z.object({
-      strategy_id: z.string().optional(),
-      page: z.coerce.number().int().min(1).default(1),
-      page_size: z.coerce.number().int().min(1).max(100).default(20),
+      strategy_id: z.string().max(50).optional(),
+      page: pageSchema.default(1),
+      page_size: pageSchema.max(100).default(20),
     }),
     data: z.object({ items: z.array(outboxItemSchema), total: z.number().int() }),
   }),
   detail: defineRoute({
     method: 'GET', path: '/outbox/detail', access: 'shop', tag: 'outbox',
     summary: 'One kept message: HTML, text and headers',
-    query: z.object({ id: z.string().min(1) }),
+    query: z.object({ id: z.string().min(1).max(50) }),
     data: outboxItemSchema.extend({ from: z.string(), html: z.string(), text: z.string(), headers: z.record(z.string(), z.string()) }),
   }),
 } as const;

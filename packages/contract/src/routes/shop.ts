@@ -13,6 +13,8 @@ export const storeInfoSchema = z.object({
   platform_domain: z.string(),
   currency: z.string(),
   timezone: z.string(),
+  /** Printed in every e-mail footer; empty when not set (the send confirmation warns). */
+  postal_address: z.string(),
   /** ISO 8601 timestamp. */
   install_date: z.string(),
   role: managerRoleSchema,
@@ -56,7 +58,7 @@ export const shopRoutes = {
   switchStore: defineRoute({
     method: 'POST', path: '/shop/switch', access: 'user', tag: 'shop',
     summary: 'Make another of the user\'s stores the current one',
-    body: z.object({ shop_id: z.string().min(1, { error: 'errors.store.choose' }) }),
+    body: z.object({ shop_id: z.string({ error: 'errors.store.choose' }).min(1, { error: 'errors.store.choose' }).max(50, { error: 'errors.store.choose' }) }),
     data: z.object({ shop_id: z.string() }),
   }),
   info: defineRoute({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailDocSchema } from '../rules/email-content.ts';
+import { pageSchema } from '../rules/segment.ts';
 import { defineRoute } from './define-route.ts';
 
 /**
@@ -24,19 +25,19 @@ const utmSchema = z.object({
 
 /** What the wizard saves; a draft may be incomplete, a send is validated in full by the server. */
 export const strategyBody = z.object({
-  id: z.string().optional(),
+  id: z.string().max(50).optional(),
   name: z.string().trim().min(1, { error: 'errors.strategy.nameRequired' }).max(60, { error: 'errors.strategy.nameTooLong' }),
   /** The e-mail's subject line ("email title" in SPEC section 3). */
   title: z.string().trim().max(150, { error: 'errors.strategy.titleTooLong' }).default(''),
   /** Preview text shown after the subject in the inbox ("summary"). */
   summary: z.string().trim().max(200).default(''),
-  segment_ids: z.array(z.string()).max(20).default([]),
+  segment_ids: z.array(z.string().max(50)).max(20).default([]),
   utm: utmSchema.default({ source: 'storecast', medium: 'email', campaign: '' }),
-  coupon_id: z.string().nullable().default(null),
+  coupon_id: z.string().max(50).nullable().default(null),
   content: emailDocSchema.nullable().default(null),
   send_mode: z.enum(SEND_MODES).default('draft'),
   /** ISO 8601 with offset; required for `later`, at least an hour ahead (SPEC section 5). */
-  send_at: z.string().nullable().default(null),
+  send_at: z.string().max(100).nullable().default(null),
 });
 export type StrategyBody = z.input<typeof strategyBody>;
 
@@ -92,7 +93,7 @@ export const strategyReportSchema = z.object({
   series: z.array(z.object({ at: z.string(), sent: z.number().int(), opened: z.number().int(), clicked: z.number().int(), unsubscribed: z.number().int() })),
 });
 
-const idBody = z.object({ id: z.string().min(1) });
+const idBody = z.object({ id: z.string().min(1).max(50) });
 
 export const strategyRoutes = {
   list: defineRoute({
@@ -101,8 +102,8 @@ export const strategyRoutes = {
     query: z.object({
       kind: z.enum(STRATEGY_KINDS).default('segment'),
       status: z.enum(STRATEGY_STATUSES).optional(),
-      page: z.coerce.number().int().min(1).default(1),
-      page_size: z.coerce.number().int().min(1).max(100).default(20),
+      page: pageSchema.default(1),
+      page_size: pageSchema.max(100).default(20),
     }),
     data: z.object({ items: z.array(strategyListItemSchema), total: z.number().int() }),
   }),
@@ -118,13 +119,19 @@ export const strategyRoutes = {
   preview: defineRoute({
     method: 'POST', path: '/strategy/preview', access: 'shop', tag: 'strategy',
     summary: 'Render content with the store\'s style, personalised with sample values',
-    body: z.object({ title: z.string().default(''), summary: z.string().default(''), content: emailDocSchema }),
+    body: z.object({ title: z.string().max(150).default(''), summary: z.string().max(200).default(''), content: emailDocSchema }),
     data: z.object({ html: z.string(), size_bytes: z.number().int(), warnings: z.array(z.string()) }),
+  }),
+  preflight: defineRoute({
+    method: 'GET', path: '/strategy/preflight', access: 'shop', tag: 'strategy',
+    summary: 'Warnings to show before sending: what does not stop a send but breaks the mailbox providers\' rules',
+    query: idBody,
+    data: z.object({ warnings: z.array(z.object({ key: z.string(), msg: z.string() })) }),
   }),
   audienceCount: defineRoute({
     method: 'GET', path: '/strategy/audience-count', access: 'shop', tag: 'strategy',
     summary: 'How many subscribed e-mail addresses the chosen segments reach',
-    query: z.object({ segment_ids: z.string().default('') }),
+    query: z.object({ segment_ids: z.string().max(2000).default('') }),
     data: z.object({ count: z.number().int() }),
   }),
   terminate: defineRoute({

@@ -17,9 +17,11 @@ export const appConfigSchema = z.object({
   own_hosts: z.array(z.string()),
   /** Stores that may see internal tools such as the pop-up template manager. */
   internal_shop_ids: z.array(z.string()),
-  /** External help centre and online support addresses (empty: entry hidden). */
+  /** External help centre and online support addresses (empty: the built-in help centre). */
   help_url: z.string(),
   support_url: z.string(),
+  /** Address the built-in support page offers for writing to the operator (empty: none set). */
+  support_email: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -13,12 +13,14 @@ export const PERSONAL_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'st
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /** Matches `{{ field }}` and `{{ field | fallback }}`. */
-export const PERSONAL_FIELD_PATTERN = /\{\{\s*([a-z_]+)\s*(?:\|([^}]*))?\}\}/g;
+// The fallback is at most 200 characters: an unbounded `[^}]*` would rescan the rest of a text
+// from every unclosed `{{x|`, quadratic in the text's length.
+export const PERSONAL_FIELD_PATTERN = /\{\{\s*([a-z_]+)\s*(?:\|([^}]{0,200}))?\}\}/g;
 
 export const SOCIAL_TYPES = ['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'pinterest', 'linkedin', 'weibo', 'wechat'] as const;
 export type SocialType = (typeof SOCIAL_TYPES)[number];
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'errors.content.colour' });
+const colour = z.string().max(7, { error: 'errors.content.colour', abort: true }).regex(/^#[0-9a-fA-F]{6}$/, { error: 'errors.content.colour' });
 const link = z.url({ protocol: /^https?$/, error: 'errors.content.link' }).max(2000, { error: 'errors.content.link' });
 const align = z.enum(['left', 'center', 'right']).default('center');
 const id = z.string().min(1).max(40);

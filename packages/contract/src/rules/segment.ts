@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
+import { isoDateTimeSchema } from './date-time.ts';
 
 /**
  * Segment conditions (SPEC: "Segment (tag): name (max 16), conditions (all or any)"). The server
@@ -14,7 +15,7 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const BEHAVIOURS = ['opened', 'clicked', 'purchased', 'viewed_product'] as const;
 
 const days = z.number({ error: 'errors.segment.number' }).int({ error: 'errors.segment.number' }).min(1, { error: 'errors.segment.number' }).max(3650, { error: 'errors.segment.number' });
-const amount = z.number({ error: 'errors.segment.number' }).finite({ error: 'errors.segment.number' }).min(0, { error: 'errors.segment.number' });
+const amount = z.number({ error: 'errors.segment.number' }).finite({ error: 'errors.segment.number' }).min(0, { error: 'errors.segment.number' }).max(Number.MAX_SAFE_INTEGER, { error: 'errors.segment.number' });
 const text = z.string({ error: 'errors.segment.incomplete' }).trim().min(1, { error: 'errors.segment.incomplete' }).max(200);
 
 export const segmentConditionSchema = z.discriminatedUnion(
@@ -30,12 +31,12 @@ export const segmentConditionSchema = z.discriminatedUnion(
       field: z.literal('attribute'),
       key: text,
       op: z.enum(['eq', 'neq', 'contains', 'gt', 'lt', 'is_set', 'is_not_set']),
-      value: z.union([text, z.number().finite()]).optional(),
+      value: z.union([text, z.number().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)]).optional(),
     }),
     z.object({ field: z.literal('activity_level'), op: z.enum(['in', 'not_in']), value: z.array(z.enum(ACTIVITY_LEVELS)).min(1, { error: 'errors.segment.incomplete' }) }),
     z.object({ field: z.enum(['order_count', 'total_spent']), op: z.enum(['eq', 'gt', 'gte', 'lt', 'lte']), value: amount }),
     z.object({ field: z.enum(['last_order_at', 'subscribed_at']), op: z.enum(['within_days', 'before_days']), value: days }),
-    z.object({ field: z.literal('tag'), op: z.enum(['has', 'not_has']), value: z.number().int().positive({ error: 'errors.segment.incomplete' }) }),
+    z.object({ field: z.literal('tag'), op: z.enum(['has', 'not_has']), value: z.number({ error: 'errors.segment.incomplete' }).int({ error: 'errors.segment.incomplete' }).positive({ error: 'errors.segment.incomplete' }).max(Number.MAX_SAFE_INTEGER, { error: 'errors.segment.incomplete' }) }),
     z.object({
       field: z.literal('behavior'),
       event: z.enum(BEHAVIOURS),
@@ -66,6 +67,18 @@ export const segmentNameSchema = z
   .min(1, { error: 'errors.segment.nameRequired' })
   .max(LIMITS.segmentNameMax, { error: 'errors.segment.nameTooLong' });
 
+/** Tags share the length limit of segment names, with their own words. */
+export const tagNameSchema = z
+  .string({ error: 'errors.tag.nameRequired' })
+  .trim()
+  .min(1, { error: 'errors.tag.nameRequired' })
+  .max(LIMITS.segmentNameMax, { error: 'errors.tag.nameTooLong' });
+
+/** A bigint row id as the API takes it: a positive whole number JavaScript holds exactly. */
+export const rowIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** Page numbers and sizes: far above any real list, and small enough for any OFFSET. */
+export const pageSchema = z.coerce.number().int().min(1).max(100_000);
+
 /**
  * Filters of the subscriber list, shared by the list, bulk actions and exports. Dates are ISO
  * strings; `tag_id` and `segment_id` narrow to a tag or a saved segment.
@@ -74,10 +87,10 @@ export const subscriberFilterSchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(SUBSCRIBER_STATUSES).optional(),
   source: z.string().trim().max(50).optional(),
-  tag_id: z.coerce.number().int().positive().optional(),
+  tag_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
   segment_id: z.string().max(50).optional(),
-  subscribed_from: z.iso.datetime({ offset: true, error: 'errors.common.invalid' }).optional(),
-  subscribed_to: z.iso.datetime({ offset: true, error: 'errors.common.invalid' }).optional(),
+  subscribed_from: isoDateTimeSchema('errors.common.invalid').optional(),
+  subscribed_to: isoDateTimeSchema('errors.common.invalid').optional(),
 });
 export type SubscriberFilter = z.infer<typeof subscriberFilterSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_RE } from './account.ts';
+import { EMAIL_MAX, isEmailAddress } from './account.ts';
 
 /** Seconds before another verification mail may be sent to the sender address. */
 export const SENDER_RESEND_SECONDS = 60;
@@ -12,8 +12,8 @@ export const senderEmailSchema = z
   .trim()
   .toLowerCase()
   .min(1, { error: 'errors.sender.emailRequired', abort: true })
-  .max(254, { error: 'errors.sender.emailFormat' })
-  .regex(EMAIL_RE, { error: 'errors.sender.emailFormat' });
+  .max(EMAIL_MAX, { error: 'errors.sender.emailFormat', abort: true })
+  .refine(isEmailAddress, { error: 'errors.sender.emailFormat' });
 
 export const senderNameSchema = z
   .string({ error: 'errors.sender.nameRequired' })

@@ -40,6 +40,7 @@ export const storeNameSchema = z
 /** Normalised to `https://host[/path]` without a trailing slash. */
 export const homepageSchema = z
   .string({ error: 'errors.store.homepageFormat' })
+  .max(2000, { error: 'errors.store.homepageFormat', abort: true })
   .trim()
   .min(1, { error: 'errors.store.homepageFormat' })
   .refine((s) => parseHomepage(s) !== null, { error: 'errors.store.homepageFormat' })
@@ -52,12 +53,24 @@ export const currencySchema = z.enum(CURRENCY_IDS, { error: 'errors.store.curren
 
 export const timeZoneSchema = z
   .string({ error: 'errors.store.timezoneInvalid' })
+  .max(100, { error: 'errors.store.timezoneInvalid', abort: true })
   .refine(isValidTimeZone, { error: 'errors.store.timezoneInvalid' });
+
+/**
+ * The store's postal address, printed in every e-mail footer: CAN-SPAM and the mailbox
+ * providers' bulk-sender rules ask for one. Free text of a few lines; empty until the store sets it.
+ */
+export const postalAddressSchema = z
+  .string({ error: 'errors.store.addressTooLong' })
+  .max(LIMITS.postalAddressMax, { error: 'errors.store.addressTooLong', abort: true })
+  .transform((s) => s.split(/\r?\n/).map((line) => line.trim()).filter(Boolean).join('\n'));
 
 export const storeFieldsSchema = z.object({
   name: storeNameSchema,
   homepage_url: homepageSchema,
   currency: currencySchema,
   timezone: timeZoneSchema,
+  /** Left out: kept as it is (older clients do not send it). */
+  postal_address: postalAddressSchema.optional(),
 });
 export type StoreFields = z.input<typeof storeFieldsSchema>;

@@ -43,9 +43,12 @@ describe('tags', () => {
 
   it('checks the name in both languages', async () => {
     const long = await call(api.audience.tagSave, { body: { name: 'x'.repeat(17) } });
-    expect(long.body).toMatchObject({ code: 103, msg: 'Segment name is too long, limit 16 characters.' });
+    // A tag is not a segment: its own words, not the segment's.
+    expect(long.body).toMatchObject({ code: 103, msg: 'Tag name is too long, limit 16 characters.' });
+    const empty = await call(api.audience.tagSave, { body: { name: '' } });
+    expect(empty.body).toMatchObject({ code: 103, msg: 'Tag name can not be empty.', data: { fields: { name: 'Tag name can not be empty.' } } });
     const zh = await call(api.audience.tagSave, { body: { name: ' ' }, lang: 'zh-CN' });
-    expect(zh.body).toMatchObject({ code: 103, msg: '分群名称不能为空。' });
+    expect(zh.body).toMatchObject({ code: 103, msg: '标签名称不能为空。' });
   });
 });
 
@@ -209,6 +212,8 @@ describe('segments', () => {
   });
 });
 
+const zhTagNotFound = '标签不存在。';
+
 describe('another store', () => {
   it('cannot read or change these subscribers, tags or segments with their ids', async () => {
     const mine = (await call(api.audience.subscriberSave, { body: { email: 'private@mine.test' } })).body.data.id;
@@ -224,6 +229,17 @@ describe('another store', () => {
     expect((await as(api.audience.tagDelete, { body: { id: tag } })).body.code).toBe(100);
     expect((await as(api.audience.segmentSave, { body: { id: seg, name: 'Hijack', match: 'all', conditions: [{ field: 'order_count', op: 'gte', value: 0 }] } })).body.code).toBe(104);
     expect((await as(api.audience.segmentDelete, { body: { id: seg } })).body.code).toBe(100);
+    // A rule naming this store's tag, or a tag that does not exist, is refused in the caller's language.
+    const borrowed = await as(api.audience.segmentSave, { body: { name: 'Borrowed', match: 'any', conditions: [{ field: 'order_count', op: 'gte', value: 0 }, { field: 'tag', op: 'has', value: tag }] } });
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.body.msg).toBe('The tag does not exist.');
+    const ghost = await call(api.audience.segmentSave, { body: { name: 'Ghost', match: 'all', conditions: [{ field: 'tag', op: 'not_has', value: 987654321 }] }, lang: 'zh-CN' });
+    expect(ghost.status).toBe(400);
+    expect(ghost.body.msg).toBe(zhTagNotFound);
+    expect((await as(api.audience.segmentList)).body.data.some((x) => x.name === 'Borrowed')).toBe(false);
+    expect((await call(api.audience.segmentList)).body.data.some((x) => x.name === 'Ghost')).toBe(false);
+    const own = await call(api.audience.segmentSave, { body: { name: 'Tagged', match: 'all', conditions: [{ field: 'tag', op: 'has', value: tag }] } });
+    expect(own.body.code, own.body.msg).toBe(100);
     expect((await as(api.audience.subscriberList, { query: { segment_id: seg } })).body.code).toBe(104);
     expect((await as(api.audience.subscriberList, { query: { tag_id: String(tag) } })).body.data.total).toBe(0);
     const d = await call(api.audience.subscriberDetail, { query: { id: String(mine) } });

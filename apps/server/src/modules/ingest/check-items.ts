@@ -1,4 +1,4 @@
-import { emailSchema, type Locale, mobileSchema, translateError } from '@storecast/contract';
+import { emailSchema, findUnsafeInput, type Locale, mobileSchema, translateError, translateIssue } from '@storecast/contract';
 import { z } from 'zod';
 
 export interface IngestResult {
@@ -21,6 +21,13 @@ export function checkItems<T>(
   const items: { index: number; item: T }[] = [];
   const rejected: IngestResult['rejected'] = [];
   list.forEach((value, index) => {
+    // What the server refuses in every request (NUL, lone surrogates, deep nesting) is refused
+    // here per item, as the batch as a whole skipped that check.
+    const unsafe = findUnsafeInput(value, 1)[0];
+    if (unsafe) {
+      rejectItem(rejected, index, unsafe.key, locale, unsafe.path.join('.') || undefined);
+      return;
+    }
     const parsed = itemSchema.safeParse(value);
     if (parsed.success) items.push({ index, item: parsed.data });
     else rejected.push({ index, reason: describeIssue(parsed.error.issues[0]!, locale) });
@@ -29,15 +36,14 @@ export function checkItems<T>(
 }
 
 function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
-  const key = issue.message.startsWith('errors.') ? issue.message : 'errors.common.invalid';
   const where = issue.path.join('.');
-  return where ? `${where}: ${translateError(locale, key)}` : translateError(locale, key);
+  return where ? `${where}: ${translateIssue(locale, issue)}` : translateIssue(locale, issue);
 }
 
 /** A reason for one item that failed a check beyond the schema. */
-export function rejectItem(result: IngestResult, index: number, key: string, locale: Locale, field?: string) {
+export function rejectItem(result: IngestResult | IngestResult['rejected'], index: number, key: string, locale: Locale, field?: string) {
   const msg = translateError(locale, key);
-  result.rejected.push({ index, reason: field ? `${field}: ${msg}` : msg });
+  (Array.isArray(result) ? result : result.rejected).push({ index, reason: field ? `${field}: ${msg}` : msg });
 }
 
 /** Normalised e-mail and phone, or the message key of what is wrong with them. */

@@ -1,4 +1,4 @@
-import { EMAIL_RE, LIMITS, MOBILE_RE, SUBSCRIBER_STATUSES, type SubscriberStatus } from '@storecast/contract';
+import { EMAIL_MAX, isEmailAddress, LIMITS, MOBILE_RE, SUBSCRIBER_STATUSES, type SubscriberStatus } from '@storecast/contract';
 
 /** One good row, normalised, ready for the batch writer. */
 export interface ImportRow {
@@ -59,7 +59,7 @@ const cellAt = (cells: string[], i: number | undefined) => (i === undefined ? ''
 /** Checks and normalises one row; a bad row answers with its reason (a key of errors.import). */
 export function validateRow(cells: string[], rowNo: number, plan: RowPlan): ImportRow | RowReason {
   let email: string | null = cellAt(cells, plan.email).toLowerCase() || null;
-  if (email && (email.length > 254 || !EMAIL_RE.test(email))) return 'badEmail';
+  if (email && (email.length > EMAIL_MAX || !isEmailAddress(email))) return 'badEmail';
   let phone: string | null = null;
   const rawPhone = cellAt(cells, plan.phone);
   if (rawPhone) {

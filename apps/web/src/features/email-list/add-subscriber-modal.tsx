@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/client.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
-import { showFieldErrors, translateIssue } from '../../shared/forms/zod-rule.ts';
+import { issueText, showFieldErrors, translateIssue } from '../../shared/forms/zod-rule.ts';
 import { listKeys, useTags } from './queries.ts';
 
 interface Values {
@@ -23,7 +23,7 @@ const optional = (schema: z.ZodType): FormRule => ({
   validator: async (_rule, value: unknown) => {
     if (value === undefined || value === '') return;
     const result = schema.safeParse(value);
-    if (!result.success) throw new Error(translateIssue(result.error.issues[0]?.message ?? 'errors.common.invalid'));
+    if (!result.success) throw new Error(issueText(result.error.issues[0]!));
   },
 });
 

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { api, segmentNameSchema } from '@storecast/contract';
+import { api, tagNameSchema } from '@storecast/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -91,7 +91,7 @@ export function TagsPage() {
           initialValues={{ name: editing && editing !== 'new' ? editing.name : '' }}
           onFinish={(v) => save.mutate(v.name)}
         >
-          <Form.Item name="name" label={t('emailList.tags.name')} rules={[zodRule(segmentNameSchema)]}>
+          <Form.Item name="name" label={t('emailList.tags.name')} rules={[zodRule(tagNameSchema)]}>
             <Input data-testid="tag-name-input" />
           </Form.Item>
         </Form>

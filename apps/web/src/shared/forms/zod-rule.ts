@@ -1,3 +1,4 @@
+import { issueMessageKey, issueParams } from '@storecast/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import i18n from '../i18n/i18n.ts';
@@ -11,9 +12,17 @@ export function translateIssue(message: string): string {
   return message.startsWith('errors.') ? i18n.t(message) : message;
 }
 
+/**
+ * The sentence for one validation issue: the field's own key, or the contract's generic one for
+ * its kind ("This field is required.", "At most 200 characters."), never zod's English text.
+ */
+export function issueText(issue: z.core.$ZodIssue): string {
+  return i18n.t(issueMessageKey(issue), issueParams(issue));
+}
+
 function firstMessage(error: z.ZodError): string | undefined {
   const issue = error.issues[0];
-  return issue && translateIssue(issue.message);
+  return issue && issueText(issue);
 }
 
 /** An antd rule that validates one field with a field schema, e.g. `zodRule(storeNameSchema)`. */

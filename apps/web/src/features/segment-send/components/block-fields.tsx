@@ -3,7 +3,7 @@ import { emailBlockSchema, type EmailBlock } from '@storecast/contract';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Segmented, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateIssue } from '../../../shared/forms/zod-rule.ts';
+import { issueText } from '../../../shared/forms/zod-rule.ts';
 import { useCouponPresets } from '../../brand/queries.ts';
 import { CouponPresetPicker, type CouponFields } from './coupon-preset-picker.tsx';
 import { RichTextField } from './rich-text-field.tsx';
@@ -17,7 +17,7 @@ export function blockIssues(block: EmailBlock): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.');
-    out[key] ??= translateIssue(issue.message);
+    out[key] ??= issueText(issue);
   }
   return out;
 }
