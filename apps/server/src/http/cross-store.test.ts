@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import type { RouteDef } from '@storecast/contract';
-import { api } from '@storecast/contract';
+import { api, DOWNLOAD_PATHS } from '@storecast/contract';
 import { exports, imports, outboxMessages, senders, shopMembers, strategies } from '@storecast/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../test/make-images.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 import { seedVerifiedSender } from '../test/seed-verified-sender.ts';
 import { signUp } from '../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../test/start-test-app.ts';
+import { runExport } from '../modules/transfer/run-export.ts';
+import { runImport } from '../modules/transfer/run-import.ts';
 import { REGISTERED } from './register-route.ts';
 
 /**
@@ -48,7 +51,8 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'POST /tag/save': () => ({ body: { name: 'Bravo Tag' }, writes: true }),
   'POST /tag/delete': () => ({ body: { id: fx.aTag }, writes: true }),
   'GET /segment/list': () => ({ writes: false }),
-  'POST /segment/save': () => ({ body: { name: 'Bravo Segment', match: 'all', conditions: [{ field: 'tag', op: 'has', value: fx.aTag }] }, writes: true }),
+  // A's tag in a rule, or A's segment or coupon in a strategy, is refused (audience.test.ts, strategy-api.test.ts).
+  'POST /segment/save': () => ({ body: { name: 'Bravo Segment', match: 'all', conditions: [{ field: 'tag', op: 'has', value: fx.bTag }] }, writes: true }),
   'POST /segment/delete': () => ({ body: { id: fx.aSegment }, writes: true }),
   'POST /segment/count': () => ({ body: { match: 'any', conditions: [{ field: 'tag', op: 'has', value: fx.aTag }, { field: 'email', op: 'eq', value: 'vip@alpha-secret.example.com' }] }, writes: false }),
   'GET /shop/api-token/list': () => ({ writes: false }),
@@ -88,9 +92,10 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   // Strategies and the outbox: B's own records where a row must be found; A's segment in the audience.
   'GET /strategy/list': () => ({ writes: false }),
   'GET /strategy/detail': () => ({ query: { id: sendFx.bDraft }, writes: false }),
-  'POST /strategy/save': () => ({ body: { name: 'Bravo draft', segment_ids: [fx.aSegment], content: sendFx.bDoc, send_mode: 'draft' }, writes: true }),
+  'POST /strategy/save': () => ({ body: { name: 'Bravo draft', segment_ids: ['system:neverPurchased'], content: sendFx.bDoc, send_mode: 'draft' }, writes: true }),
   'POST /strategy/preview': () => ({ body: { title: 'Bravo', content: sendFx.bDoc }, writes: false }),
   'GET /strategy/audience-count': () => ({ query: { segment_ids: fx.aSegment }, writes: false }),
+  'GET /strategy/preflight': () => ({ query: { id: sendFx.bDraft }, writes: false }),
   'POST /strategy/terminate': () => ({ body: { id: sendFx.bPending }, writes: true }),
   'POST /strategy/delete': () => ({ body: { id: sendFx.bDelete }, writes: true }),
   'POST /strategy/save-as-template': () => ({ body: { id: sendFx.bDraft, name: 'Bravo template' }, writes: true }),
@@ -106,6 +111,7 @@ const A_QUERIES: Record<string, () => Record<string, string>> = {
   'GET /export/detail': () => ({ id: transferFx.aExport }),
   'GET /strategy/detail': () => ({ id: sendFx.aDraft }),
   'GET /strategy/report': () => ({ id: sendFx.aDraft }),
+  'GET /strategy/preflight': () => ({ id: sendFx.aDraft }),
   'GET /outbox/detail': () => ({ id: sendFx.aOutbox }),
 };
 
@@ -374,5 +380,73 @@ describe('store isolation on every store-API-token route', () => {
         expect(res.body.code, key(route)).toBe(101);
       }
     }
+  });
+});
+
+describe('store isolation in the files a store downloads', () => {
+  // No worker runs in this file: the records are made through the API and then run by the same
+  // services the worker's jobs call.
+  const download = (token: string, p: string, id: string) =>
+    t.app.inject({ url: `/api${p}?id=${id}`, headers: { authorization: `Bearer ${token}` } });
+  const finishImportsOf = async (shopId: string) => {
+    const open = await t.deps.dbh.db.select({ id: imports.id }).from(imports)
+      .where(and(eq(imports.shopId, shopId), eq(imports.status, 'in_progress')));
+    for (const r of open) await runImport(t.deps, r.id);
+  };
+  const day = 86_400_000;
+  const recent = { subscribed_from: new Date(Date.now() - 20 * day).toISOString(), subscribed_to: new Date(Date.now() + day).toISOString() };
+
+  /** The text of a store's export: the CSV as it is, the xlsx's cells joined. */
+  async function exportText(owner: Owner, format: 'csv' | 'xlsx') {
+    const res = await t.call(api.audience.exportStart, { token: owner.token, body: { format, filter: recent } });
+    expect(res.body.code, res.body.msg).toBe(100);
+    await runExport(t.deps, res.body.data.export_id);
+    const file = await download(owner.token, DOWNLOAD_PATHS.exportFile, res.body.data.export_id);
+    expect(file.statusCode).toBe(200);
+    // The other store cannot fetch it.
+    expect((await download(owner === a ? b.token : a.token, DOWNLOAD_PATHS.exportFile, res.body.data.export_id)).statusCode).toBe(404);
+    if (format === 'csv') return file.body;
+    const wb = XLSX.read(file.rawPayload, { type: 'buffer' });
+    return XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 }).map((r) => r.join(',')).join('\n');
+  }
+
+  it('an export holds the store\'s own subscribers and tags, and nothing of the other store', async () => {
+    await t.call(api.audience.subscriberBulk, { token: b.token, body: { action: 'tag', tag_id: fx.bTag, ids: [fx.bSubscriber] } });
+    // B's own rows carry A's domain (B's samples sent A's addresses into B's store), so the file is
+    // held to B's own subscriber list instead, and to every other secret of A.
+    const secrets = (await secretsOfA()).filter((x) => x !== 'alpha-secret.example.com');
+    const emailsOf = async (o: Owner) => (await t.call(api.audience.subscriberList, { token: o.token, query: {} })).body.data.items.map((r) => r.email).sort();
+    const fileEmails = (text: string) => text.replace(/^\ufeff/, '').trim().split(/\r?\n/).slice(1).map((l) => l.split(',')[0]).sort();
+    for (const format of ['csv', 'xlsx'] as const) {
+      const ofA = await exportText(a, format);
+      expect(ofA).toMatch(/vip@alpha-secret\.example\.com,[^\n]*,Alpha Secret Tea/);
+      expect(ofA).not.toContain('bravo');
+      expect(ofA).not.toContain('Bravo');
+      expect(fileEmails(ofA)).toEqual(await emailsOf(a));
+      const ofB = await exportText(b, format);
+      expect(fileEmails(ofB)).toEqual(await emailsOf(b));
+      expect(ofB).toMatch(/guest@bravo\.example\.com,[^\n]*,Bravo/);
+      for (const secret of secrets) expect(ofB, `B's ${format} export leaked A's "${secret}"`).not.toContain(secret);
+      expect(ofB).not.toContain('Alpha');
+    }
+  });
+
+  it('an import error list holds the store\'s own rows only', async () => {
+    await finishImportsOf(b.shopId);
+    const up = await t.call(api.audience.importUpload, { token: b.token, body: multipartBody('bravo-bad.csv', 'email,name\nnot-an-address-bravo,Bravo Bad\nguest5@bravo.example.com,Bravo Good\n') });
+    expect(up.body.code, up.body.msg).toBe(100);
+    const start = await t.call(api.audience.importStart, { token: b.token, body: { upload_id: up.body.data.upload_id, mapping: { email: 'email' } } });
+    expect(start.body.code, start.body.msg).toBe(100);
+    await finishImportsOf(b.shopId);
+    const file = await download(b.token, DOWNLOAD_PATHS.importErrors, start.body.data.import_id);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('not-an-address-bravo,Bravo Bad');
+    expect(file.body).not.toContain('guest5@bravo.example.com');
+    for (const secret of await secretsOfA()) expect(file.body, `B's error list leaked A's "${secret}"`).not.toContain(secret);
+    // A's error list, with A's rows, is not B's to read.
+    const ofA = await download(b.token, DOWNLOAD_PATHS.importErrors, transferFx.aImport);
+    expect(ofA.statusCode).toBe(404);
+    expect(ofA.body).not.toContain('alpha-secret');
+    expect((await download(a.token, DOWNLOAD_PATHS.importErrors, transferFx.aImport)).body).toContain('vip@alpha-secret');
   });
 });

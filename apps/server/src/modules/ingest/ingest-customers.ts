@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkItems, contactOf, type IngestResult, rejectItem, sortRejected } from './check-items.ts';
 import { findSubscriber } from './find-subscriber.ts';
+import { giveOthersATurn } from '../../db/take-turns.ts';
 
 type Customer = z.output<typeof ingestCustomerSchema>;
 
@@ -16,6 +17,8 @@ type Customer = z.output<typeof ingestCustomerSchema>;
 export async function ingestCustomers(db: Db, scope: ShopScope, raw: unknown, locale: Locale): Promise<IngestResult> {
   const { items, result } = checkItems(raw, 'customers', ingestCustomerSchema, locale);
   for (const { index, item } of items) {
+    // Other requests get a turn between items (the embedded database shares one thread).
+    await giveOthersATurn();
     const contact = contactOf(item);
     if ('bad' in contact) {
       rejectItem(result, index, contact.bad, locale, contact.field);

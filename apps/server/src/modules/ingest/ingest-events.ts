@@ -3,6 +3,7 @@ import { customers, type Db, events, type ShopScope, subscribers as s } from '@s
 import { eq, sql } from 'drizzle-orm';
 import { checkItems, contactOf, type IngestResult, rejectItem, sortRejected } from './check-items.ts';
 import { findSubscriber } from './find-subscriber.ts';
+import { giveOthersATurn } from '../../db/take-turns.ts';
 
 /**
  * Records shopper events; an id already seen is ignored (ON CONFLICT DO NOTHING), so a retried
@@ -12,6 +13,8 @@ import { findSubscriber } from './find-subscriber.ts';
 export async function ingestEvents(db: Db, scope: ShopScope, raw: unknown, locale: Locale): Promise<IngestResult> {
   const { items, result } = checkItems(raw, 'events', ingestEventSchema, locale);
   for (const { index, item: e } of items) {
+    // Other requests get a turn between items (the embedded database shares one thread).
+    await giveOthersATurn();
     const contact = contactOf({ email: e.email });
     if ('bad' in contact) {
       rejectItem(result, index, contact.bad, locale, contact.field);

@@ -3,6 +3,7 @@ import { customers, type Db, orderItems, orders, type ShopScope } from '@storeca
 import { eq, sql } from 'drizzle-orm';
 import { checkItems, contactOf, type IngestResult, rejectItem, sortRejected } from './check-items.ts';
 import { findSubscriber } from './find-subscriber.ts';
+import { giveOthersATurn } from '../../db/take-turns.ts';
 
 /**
  * Upserts orders by the store's id, replacing their line items, and links each to a subscriber
@@ -14,6 +15,8 @@ export async function ingestOrders(db: Db, scope: ShopScope, raw: unknown, local
   const { items, result } = checkItems(raw, 'orders', ingestOrderSchema, locale);
   const touched = new Set<number>();
   for (const { index, item: o } of items) {
+    // Other requests get a turn between items (the embedded database shares one thread).
+    await giveOthersATurn();
     const contact = contactOf({ email: o.email });
     if ('bad' in contact) {
       rejectItem(result, index, contact.bad, locale, contact.field);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
+import { ingestBudget } from './ingest-budget.ts';
 import { ingestCustomers } from './ingest-customers.ts';
 import { ingestEvents } from './ingest-events.ts';
 import { ingestOrders } from './ingest-orders.ts';
@@ -16,7 +17,8 @@ export function ingestRoutes(app: FastifyInstance, deps: Deps) {
   // Batches are checked item by item, so the good records of a batch are kept.
   const own = { ownBodyCheck: true };
   const i = api.ingest;
-  registerRoute(app, deps, i.customers, ({ scope, body, locale }) => ingestCustomers(db(), scope, body, locale), own);
-  registerRoute(app, deps, i.orders, ({ scope, body, locale }) => ingestOrders(db(), scope, body, locale), own);
-  registerRoute(app, deps, i.events, ({ scope, body, locale }) => ingestEvents(db(), scope, body, locale), own);
+  const budget = ingestBudget();
+  registerRoute(app, deps, i.customers, ({ scope, body, locale }) => budget(scope, () => ingestCustomers(db(), scope, body, locale)), own);
+  registerRoute(app, deps, i.orders, ({ scope, body, locale }) => budget(scope, () => ingestOrders(db(), scope, body, locale)), own);
+  registerRoute(app, deps, i.events, ({ scope, body, locale }) => budget(scope, () => ingestEvents(db(), scope, body, locale)), own);
 }

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { api, DOWNLOAD_PATHS } from '@storecast/contract';
-import { subscribers } from '@storecast/db';
+import { subscribers, subscriberTags, tags } from '@storecast/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
@@ -9,6 +10,7 @@ import { waitForTransfer } from './wait-for-transfer.ts';
 let t: TestApp;
 let a: { token: string; shopId: string };
 let b: { token: string; shopId: string };
+let c: { token: string; shopId: string };
 const march = { subscribed_from: '2024-03-01T00:00:00+08:00', subscribed_to: '2024-03-31T23:59:59+08:00' };
 
 beforeAll(async () => {
@@ -21,6 +23,16 @@ beforeAll(async () => {
     { shopId: a.shopId, email: 'april@example.com', source: 'popup', subscribedAt: new Date('2024-04-20T00:00:00Z') },
     { shopId: b.shopId, email: 'other-store@example.com', source: 'popup', subscribedAt: new Date('2024-03-05T00:00:00Z') },
   ]);
+  // Tags of A and B, each on a subscriber of its own store; the export must show only the store's own.
+  const [ta] = await t.deps.dbh.db.insert(tags).values([{ shopId: a.shopId, name: 'Alpha VIP' }, { shopId: a.shopId, name: 'Alpha new' }]).returning();
+  const [tb] = await t.deps.dbh.db.insert(tags).values({ shopId: b.shopId, name: 'Bravo secret' }).returning();
+  const [march1] = await t.deps.dbh.db.select().from(subscribers).where(eq(subscribers.email, 'march1@example.com'));
+  const [other] = await t.deps.dbh.db.select().from(subscribers).where(eq(subscribers.email, 'other-store@example.com'));
+  await t.deps.dbh.db.insert(subscriberTags).values([
+    { shopId: a.shopId, subscriberId: march1!.id, tagId: ta!.id },
+    { shopId: b.shopId, subscriberId: other!.id, tagId: tb!.id },
+  ]);
+  c = await signUp(t, { name: 'Export C' });
 });
 afterAll(() => t.close());
 
@@ -53,10 +65,12 @@ describe('export', () => {
     const lines = file.body.replace(/^\ufeff/, '').trim().split('\r\n');
     expect(lines[0]).toBe('email,phone,first_name,last_name,status,source,subscribed_at,tags,attribute:city');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe('march1@example.com,8613800138000,三,,subscribed,import,2024-03-02T00:00:00.000Z,,上海');
+    expect(lines[1]).toBe('march1@example.com,8613800138000,三,,subscribed,import,2024-03-02T00:00:00.000Z,Alpha VIP,上海');
     expect(lines[2]).toContain('"Ann, ""the"" first"');
     expect(file.body).not.toContain('april@example.com');
     expect(file.body).not.toContain('other-store@example.com');
+    expect(file.body).not.toContain('Bravo secret');
+    expect(file.body).not.toContain('Alpha new');
   });
 
   it('writes an xlsx with phone numbers as text', async () => {
@@ -78,5 +92,58 @@ describe('export', () => {
     expect(file.statusCode).toBe(404);
     expect(file.body).not.toContain('march1@example.com');
     expect((await t.app.inject({ url: `/api${DOWNLOAD_PATHS.exportFile}?id=${csvId}` })).statusCode).toBe(401);
+  });
+});
+
+/** Runs a CSV export for a store and answers the downloaded text without its BOM. */
+async function exportCsv(token: string, filter = march) {
+  const res = await t.call(api.audience.exportStart, { token, body: { format: 'csv', filter } });
+  expect(res.body.code, res.body.msg).toBe(100);
+  const rec = await waitForTransfer(t, token, 'export', res.body.data.export_id);
+  expect(rec.status).toBe('completed');
+  const file = await download(token, res.body.data.export_id);
+  expect(file.statusCode).toBe(200);
+  return file.body.replace(/^\ufeff/, '');
+}
+
+describe('export: tags are the exported subscriber\'s own', () => {
+  it('a store sees its own tags, and never another store\'s', async () => {
+    const ofB = await exportCsv(b.token);
+    expect(ofB).toContain('other-store@example.com,,,,subscribed,popup,2024-03-05T00:00:00.000Z,Bravo secret');
+    expect(ofB).not.toContain('Alpha');
+  });
+
+  it('a new store without tags exports an empty tags column', async () => {
+    await t.deps.dbh.db.insert(subscribers).values({ shopId: c.shopId, email: 'fresh@example.com', source: 'popup', subscribedAt: new Date('2024-03-07T00:00:00Z') });
+    const lines = (await exportCsv(c.token)).trim().split('\r\n');
+    expect(lines).toEqual([
+      'email,phone,first_name,last_name,status,source,subscribed_at,tags',
+      'fresh@example.com,,,,subscribed,popup,2024-03-07T00:00:00.000Z,',
+    ]);
+  });
+});
+
+describe('export: formula injection', () => {
+  it('a formula planted through the ingestion API is written as text; numbers and phones stay as they are', async () => {
+    const d = await signUp(t, { name: 'Export D' });
+    const key = (await t.call(api.apiToken.create, { token: d.token, body: { name: 'Shop' } })).body.data.token;
+    const pushed = await t.call(api.ingest.customers, {
+      token: key,
+      body: { customers: [{
+        id: 'c1', email: 'shopper@example.com', accepts_marketing: true, created_at: '2024-03-10T00:00:00Z',
+        first_name: '=HYPERLINK("https://evil.example.com","Click")', last_name: '@SUM(A1)',
+        attributes: { a_minus: '-2+3', b_plus: '+cmd|calc', c_tab: '\tx', d_cr: '\r=1', e_debt: -12.5, f_dial: '+8613800138000', g_plain: 'a=b' },
+      }] },
+    });
+    expect(pushed.body.data.rejected).toEqual([]);
+    const lines = (await exportCsv(d.token)).trim().split('\r\n');
+    const header = lines[0]!.split(',');
+    expect(header.slice(-7)).toEqual(['attribute:a_minus', 'attribute:b_plus', 'attribute:c_tab', 'attribute:d_cr', 'attribute:e_debt', 'attribute:f_dial', 'attribute:g_plain']);
+    expect(lines[1]).toBe([
+      'shopper@example.com', '', `"'=HYPERLINK(""https://evil.example.com"",""Click"")"`, "'@SUM(A1)", 'subscribed', 'api',
+      '2024-03-10T00:00:00.000Z', '', "'-2+3", "'+cmd|calc", "'\tx", `"'\r=1"`, '-12.5', '+8613800138000', 'a=b',
+    ].join(','));
+    // No cell of the file starts with a formula character unless it is a plain number.
+    for (const cell of lines[1]!.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=@\t\r]|^[+-](?![\d.])/);
   });
 });

@@ -1,6 +1,7 @@
 import { exports, imports } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { oneAtATime } from '../../db/take-turns.ts';
 import type { Deps } from '../../deps.ts';
 import type { Job } from '../../worker/start-worker.ts';
 import { declareQueue, EXPORT_QUEUE, IMPORT_QUEUE, IMPORT_SLICE_MS } from './queues.ts';
@@ -23,7 +24,7 @@ export const importJob: Job = {
     await deps.jobs.work<{ importId: string }>(IMPORT_QUEUE, async (job) => {
       const { importId } = job.data;
       try {
-        const result = await runImport(deps, importId, { deadline: Date.now() + IMPORT_SLICE_MS });
+        const result = await oneTransferPerStore(deps, imports, importId, () => runImport(deps, importId, { deadline: Date.now() + IMPORT_SLICE_MS }));
         // A long import hands over to a fresh job now and then, so no single job runs past its expiry.
         if (result === 'more') await deps.jobs.send(IMPORT_QUEUE, { importId });
       } catch (err) {
@@ -46,7 +47,7 @@ export const exportJob: Job = {
     await declareQueue(deps, EXPORT_QUEUE);
     await deps.jobs.work<{ exportId: string }>(EXPORT_QUEUE, async (job) => {
       try {
-        await runExport(deps, job.data.exportId);
+        await oneTransferPerStore(deps, exports, job.data.exportId, () => runExport(deps, job.data.exportId));
       } catch (err) {
         log.error({ err, exportId: job.data.exportId }, 'export failed, will retry');
         throw err;
@@ -60,6 +61,16 @@ export const exportJob: Job = {
     return async () => {};
   },
 };
+
+/**
+ * A store's imports and exports run one at a time in this process (the next one waits), so one
+ * store cannot hold the database with several at once; a record already gone just runs (its
+ * runner finds nothing to do).
+ */
+async function oneTransferPerStore<T>(deps: Deps, table: typeof imports | typeof exports, id: string, run: () => Promise<T>): Promise<T> {
+  const [rec] = await deps.dbh.db.select({ shopId: table.shopId }).from(table).where(eq(table.id, id));
+  return rec ? oneAtATime(`transfer:${rec.shopId}`, run) : run();
+}
 
 async function requeueOrphans(deps: Deps, log: FastifyBaseLogger, queue: string, key: string, inProgress: () => Promise<string[]>) {
   const live = new Set<unknown>();

@@ -1,27 +1,29 @@
 import { createReadStream } from 'node:fs';
+import { restoreCsvCell } from './neutralise-csv-cell.ts';
 import { readCsvChunks } from './parse-csv.ts';
-import { readSpreadsheetRows } from './read-spreadsheet.ts';
+import { openSpreadsheet } from './read-spreadsheet.ts';
 import type { FileKind } from './sniff-file.ts';
 
 /**
  * Every row of an uploaded file, header first, cells trimmed, and an estimate of the number of
  * data rows for the progress bar (exact for spreadsheets; line breaks minus one for CSV). The
  * same rows come one at a time (`rows`) or in chunks (`chunks`, for the import of large files);
- * use one of the two.
+ * use one of the two. `preview` reads only the first rows of a spreadsheet. A file beyond
+ * IMPORT_LIMITS throws ImportFileError, here or while the rows are read.
  */
-export async function openRows(file: string, kind: FileKind): Promise<{ estimate: number; rows: AsyncIterable<string[]>; chunks: AsyncIterable<string[][]> }> {
+export async function openRows(file: string, kind: FileKind, opts: { preview?: boolean } = {}): Promise<{ estimate: number; rows: AsyncIterable<string[]>; chunks: AsyncIterable<string[][]> }> {
   if (kind === 'csv') {
-    const estimate = Math.max(0, (await countLines(file)) - 1);
-    return { estimate, rows: flatten(trimmed(readCsvChunks(file))), chunks: trimmed(readCsvChunks(file)) };
+    const estimate = opts.preview ? 0 : Math.max(0, (await countLines(file)) - 1);
+    return { estimate, rows: flatten(trimmed(readCsvChunks(file), true)), chunks: trimmed(readCsvChunks(file), true) };
   }
-  const all = await readSpreadsheetRows(file);
-  const estimate = all.slice(1).filter((r) => !isBlank(r.map((c) => c.trim()))).length;
-  return { estimate, rows: flatten(trimmed([all])), chunks: trimmed([all]) };
+  const sheet = await openSpreadsheet(file, kind, opts.preview ?? false);
+  return { estimate: sheet.estimate, rows: flatten(trimmed(sheet.chunks, false)), chunks: trimmed(sheet.chunks, false) };
 }
 
-async function* trimmed(chunks: AsyncIterable<string[][]> | Iterable<string[][]>): AsyncGenerator<string[][]> {
+/** Cells trimmed; in a CSV, the quote this product's exports put before a formula-like cell is dropped. */
+async function* trimmed(chunks: AsyncIterable<string[][]>, csv: boolean): AsyncGenerator<string[][]> {
   for await (const rows of chunks) {
-    for (const row of rows) for (let i = 0; i < row.length; i++) row[i] = (row[i] ?? '').trim();
+    for (const row of rows) for (let i = 0; i < row.length; i++) row[i] = (csv ? restoreCsvCell(row[i] ?? '') : row[i] ?? '').trim();
     yield rows;
   }
 }

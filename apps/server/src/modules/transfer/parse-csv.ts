@@ -1,10 +1,12 @@
 import { createReadStream } from 'node:fs';
+import { IMPORT_LIMITS, ImportFileError } from './import-limits.ts';
 
 /**
  * CSV as Excel, LibreOffice and other tools write it: UTF-8 with or without a BOM, or GBK (what
  * Excel writes on Chinese systems), separated by commas, semicolons or tabs, with quoted fields
  * that may hold separators, quotes ("") and line breaks. Read as a stream, so a large file never
- * sits in memory whole.
+ * sits in memory whole. A record is bounded (IMPORT_LIMITS: columns, characters per cell), so
+ * a file of one endless line or a quote that is never closed is refused, not held in memory.
  */
 
 export type CsvEncoding = 'utf-8' | 'gbk';
@@ -74,7 +76,9 @@ export class CsvParser {
           for (;;) {
             const k = s.indexOf('"', j);
             if (k < 0 || (k === len - 1 && !final)) {
-              if (final) { value += s.slice(j); i = len; break; }
+              // A quote left open runs to the end of the file, taking every line after it.
+              if (final) throw new ImportFileError('errors.import.unclosedQuote');
+              if (value.length + len - j > IMPORT_LIMITS.cellChars) throw tooLongQuoted(s.slice(j, j + IMPORT_LIMITS.cellChars));
               this.rest = s.slice(recordStart);
               return out;
             }
@@ -93,7 +97,9 @@ export class CsvParser {
           value = s.slice(i, k);
           i = k;
         }
+        if (value.length > IMPORT_LIMITS.cellChars) throw new ImportFileError('errors.import.cellTooLong');
         row.push(value);
+        if (row.length > IMPORT_LIMITS.columns) throw new ImportFileError('errors.import.tooManyColumns');
         if (i >= len) {
           if (!final) { this.rest = s.slice(recordStart); return out; }
           out.push(row);
@@ -114,6 +120,10 @@ export class CsvParser {
     return out;
   }
 }
+
+/** An over-long quoted field that spans lines is most likely a stray quote, and is named so. */
+const tooLongQuoted = (start: string) =>
+  new ImportFileError(/[\r\n]/.test(start) ? 'errors.import.unclosedQuote' : 'errors.import.cellTooLong');
 
 /** Every record of a CSV file, header included, with its encoding and separator detected. */
 export async function* readCsv(file: string): AsyncGenerator<string[]> {

@@ -1,49 +1,103 @@
-import { readFile } from 'node:fs/promises';
-import * as XLSX from '@e965/xlsx';
+import { Worker } from 'node:worker_threads';
+import { IMPORT_LIMITS, ImportFileError } from './import-limits.ts';
+import type { SpreadsheetJob, WorkerReply } from './parse-spreadsheet-worker.ts';
+import type { FileKind } from './sniff-file.ts';
 
 /**
- * Rows of the first sheet of an xls, xlsx or ods file as text. Numbers are written out in full
- * from the stored value, never from the display format, so a phone number like 8613800138000
- * does not come back as "8.6138E+12"; date cells come back as "YYYY-MM-DD HH:MM:SS".
- * SheetJS reads the whole workbook at once; the upload limit (15 MB) bounds it.
+ * Bounds of one spreadsheet worker. The heap limit is what a workbook within IMPORT_LIMITS
+ * needs with room to spare (2,000,000 cells take about 700 MB); a file that needs more, or
+ * takes longer, is refused as too large instead of slowing the server.
  */
-export async function readSpreadsheetRows(file: string): Promise<string[][]> {
-  const wb = XLSX.read(await readFile(file), { type: 'buffer', dense: true, cellNF: true, cellHTML: false, cellFormula: false });
-  const name = wb.SheetNames[0];
-  const sheet = name ? wb.Sheets[name] : undefined;
-  const data = (sheet?.['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
-  const rows: string[][] = [];
-  for (let r = 0; r < data.length; r++) {
-    const cells = data[r] ?? [];
-    const row: string[] = new Array(cells.length);
-    for (let c = 0; c < cells.length; c++) row[c] = cellText(cells[c]);
-    rows.push(row);
+const HEAP_MB = 1536;
+const PARSE_TIMEOUT_MS = 120_000;
+/** A reader abandoned without being finished is stopped after this long without a request. */
+const IDLE_MS = 10 * 60_000;
+/** Workers at once in this process; more wait their turn, so memory stays bounded. */
+const MAX_WORKERS = 2;
+/** Sheet rows the mapping step reads: the header, and blank rows before ten that are not. */
+const PREVIEW_SCAN_ROWS = 1000;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+async function takeSlot() {
+  if (running < MAX_WORKERS) {
+    running++;
+    return;
   }
-  return rows;
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+function releaseSlot() {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * Rows of the first sheet of an xls, xlsx or ods file as text, read in a worker thread so the
+ * server keeps answering while a workbook is parsed. `preview` reads only the first rows.
+ * Refusals (too large, too many columns, a cell over Excel's length) throw ImportFileError.
+ */
+export async function openSpreadsheet(file: string, kind: FileKind, preview: boolean): Promise<{ estimate: number; chunks: AsyncGenerator<string[][]> }> {
+  await takeSlot();
+  const job: SpreadsheetJob = { file, kind, preview, maxRows: preview ? PREVIEW_SCAN_ROWS : IMPORT_LIMITS.spreadsheetRows + 1 };
+  const worker = new Worker(new URL('./start-spreadsheet-worker.mjs', import.meta.url), {
+    workerData: job,
+    resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+  });
+  worker.unref();
+  let stopped = false;
+  let idle: NodeJS.Timeout | undefined;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(idle);
+    void worker.terminate();
+    releaseSlot();
+  };
+  /** The worker's next reply; its death (out of memory, a crash) or the time limit is a refusal. */
+  const reply = (timeoutMs: number) => new Promise<WorkerReply>((resolve, reject) => {
+    const done = (fn: () => void) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      fn();
+    };
+    const onMessage = (m: WorkerReply) => done(() => resolve(m));
+    const onError = (err: NodeJS.ErrnoException) =>
+      done(() => reject(new ImportFileError(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'errors.import.tooLarge' : 'errors.import.unreadable')));
+    const onExit = () => done(() => reject(new ImportFileError('errors.import.unreadable')));
+    const timer = setTimeout(() => done(() => reject(new ImportFileError('errors.import.tooLarge'))), timeoutMs);
+    worker.on('message', onMessage);
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+  });
 
-function cellText(cell: XLSX.CellObject | undefined): string {
-  if (!cell || cell.v === undefined || cell.v === null) return '';
-  switch (cell.t) {
-    case 's': return String(cell.v);
-    case 'b': return cell.v ? 'TRUE' : 'FALSE';
-    case 'd': return dateText(cell.v as Date);
-    case 'n': {
-      const v = cell.v as number;
-      if (typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z)) {
-        const p = XLSX.SSF.parse_date_code(v);
-        if (p) return `${p.y}-${pad(p.m)}-${pad(p.d)} ${pad(p.H)}:${pad(p.M)}:${pad(Math.floor(p.S))}`;
+  let first: WorkerReply;
+  try {
+    first = await reply(PARSE_TIMEOUT_MS);
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  if (first.type !== 'ready') {
+    stop();
+    throw new ImportFileError(first.type === 'error' ? first.key : 'errors.import.unreadable');
+  }
+  idle = setTimeout(stop, IDLE_MS);
+  async function* chunks(): AsyncGenerator<string[][]> {
+    try {
+      for (;;) {
+        clearTimeout(idle);
+        worker.postMessage('next');
+        const m = await reply(PARSE_TIMEOUT_MS);
+        if (m.type !== 'rows') return;
+        idle = setTimeout(stop, IDLE_MS);
+        yield m.rows;
       }
-      // Integers in full (no exponent, no grouping); other numbers as JavaScript writes them.
-      return Number.isInteger(v) && Math.abs(v) < 1e21 ? v.toFixed(0) : String(v);
+    } finally {
+      stop();
     }
-    case 'e': case 'z': return '';
-    default: return String(cell.v);
   }
-}
-
-function dateText(d: Date): string {
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return { estimate: first.estimate, chunks: chunks() };
 }

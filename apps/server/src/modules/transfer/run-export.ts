@@ -3,13 +3,18 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { SubscriberFilter } from '@storecast/contract';
-import { exports, shopScope, subscribers as s, subscriberTags, tags } from '@storecast/db';
+import { exports, shopScope, subscribers as s } from '@storecast/db';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { giveOthersATurn } from '../../db/take-turns.ts';
 import type { Deps } from '../../deps.ts';
 import { subscriberFilterWhere } from '../audience/index.ts';
 import { csvLine } from './write-csv.ts';
 
-const PAGE = 5000;
+/**
+ * Rows read per page. On the embedded database a page holds its one connection while it is
+ * read, so pages are smaller there and other requests get a turn between them.
+ */
+const PAGE = { postgres: 5000, pglite: 1000 } as const;
 
 /**
  * Columns of an export. They are the import's field names (and `attribute:<key>` per custom
@@ -51,13 +56,12 @@ export async function runExport(deps: Deps, exportId: string): Promise<void> {
         .select({
           id: s.id, email: s.email, phone: s.phone, firstName: s.firstName, lastName: s.lastName, status: s.status,
           source: s.source, subscribedAt: s.subscribedAt, attributes: s.attributes,
-          tags: sql<string | null>`(select string_agg(${tags.name}, ', ' order by ${tags.name}) from ${subscriberTags}
-            join ${tags} on ${tags.id} = ${subscriberTags.tagId} where ${subscriberTags.subscriberId} = ${s.id})`,
+          tags: exportedTags(rec.shopId),
         })
         .from(s)
         .where(and(where, gt(s.id, lastId)))
         .orderBy(asc(s.id))
-        .limit(PAGE);
+        .limit(PAGE[deps.dbh.kind]);
       if (page.length === 0) break;
       let chunk = '';
       for (const r of page) {
@@ -72,6 +76,7 @@ export async function runExport(deps: Deps, exportId: string): Promise<void> {
       lastId = page[page.length - 1]!.id;
       done += page.length;
       await db.update(exports).set({ processedRows: done }).where(eq(exports.id, exportId));
+      await giveOthersATurn();
     }
     if (out) await new Promise<void>((resolve, reject) => { out.once('error', reject); out.end(() => resolve()); });
     else {
@@ -89,6 +94,16 @@ export async function runExport(deps: Deps, exportId: string): Promise<void> {
     .set({ status: 'completed', filePath: file, totalRows: done, processedRows: done, finishedAt: new Date() })
     .where(and(eq(exports.id, exportId), eq(exports.status, 'in_progress')));
 }
+
+/**
+ * The subscriber's tag names, comma-separated. Written with explicit aliases: inside a subquery
+ * drizzle renders columns without their table, so an unqualified `id` bound to the tag's own id
+ * instead of the exported subscriber. Links and tags are also held to the export's store.
+ */
+const exportedTags = (shopId: string) => sql<string | null>`(
+  select string_agg(et.name, ', ' order by et.name)
+  from subscriber_tags est join tags et on et.id = est.tag_id and et.shop_id = est.shop_id
+  where est.subscriber_id = "subscribers"."id" and est.shop_id = ${shopId} and et.shop_id = ${shopId})`;
 
 export async function failExport(deps: Deps, exportId: string, reasonKey: string) {
   await deps.dbh.db.update(exports).set({ status: 'failed', failure: reasonKey, finishedAt: new Date() })

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { imports, shops, shopScope, tags } from '@storecast/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import { giveOthersATurn } from '../../db/take-turns.ts';
 import type { Deps } from '../../deps.ts';
+import { IMPORT_LIMITS, ImportFileError } from './import-limits.ts';
 import { openRows, isBlank } from './open-rows.ts';
 import { removeUpload } from './save-upload.ts';
 import { kindFromName } from './sniff-file.ts';
@@ -20,6 +22,8 @@ export interface RunImportOptions {
 
 /** Rows written in small batches at the start of an import. */
 const FIRST_ROWS = 20_000;
+/** Rows per batch on the embedded database. */
+const PGLITE_BATCH = 1_000;
 
 export interface ImportError { row: number; reason: string; value?: string }
 
@@ -49,8 +53,11 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
     ? (await db.select({ name: tags.name }).from(tags).where(scope.where(tags, inArray(tags.id, rec.tagIds)))).map((t) => t.name)
     : [];
   // Small batches first so a new import shows progress at once, then large ones: each batch
-  // costs a few round trips and a commit, a fifth of the time at 5,000 rows.
-  const batchSize = () => opts.batchSize ?? (processed <= FIRST_ROWS ? 5_000 : 20_000);
+  // costs a few round trips and a commit, a fifth of the time at 5,000 rows. The embedded
+  // database has one connection for every store, held for a whole batch: there batches stay
+  // small, so other requests wait for one short transaction at most.
+  const pglite = deps.dbh.kind === 'pglite';
+  const batchSize = () => opts.batchSize ?? (pglite ? PGLITE_BATCH : processed <= FIRST_ROWS ? 5_000 : 20_000);
   const consent = { source: 'import' as const, at: rec.createdAt.toISOString(), file: rec.fileName };
   const copy = copyConsent(consent);
   // A store with no subscribers yet gets its e-mails written as new without a probe each; from
@@ -60,8 +67,8 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
   let opened;
   try {
     opened = await openRows(rec.filePath, kind);
-  } catch {
-    await failImport(deps, importId, 'errors.import.unreadable');
+  } catch (err) {
+    await failImport(deps, importId, err instanceof ImportFileError ? err.key : 'errors.import.unreadable');
     return 'done';
   }
   if (rec.processedRows === 0 && rec.totalRows === 0) {
@@ -134,6 +141,7 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
     skipped = 0;
     invalid = 0;
     if (writing.length >= 2) await settleOldest();
+    if (pglite) await giveOthersATurn();
     const w = write(b, writing.at(-1) ?? null);
     // Awaited by settle() or by the next batch; marked handled so a failure waits for them.
     w.catch(() => {});
@@ -189,6 +197,11 @@ export async function runImport(deps: Deps, importId: string, opts: RunImportOpt
     // Never leave a write running behind a thrown error.
     await Promise.allSettled(writing);
     if (err instanceof Superseded) return 'gone';
+    // A CSV found beyond the limits while it streams: the batches before stay, the rest is refused.
+    if (err instanceof ImportFileError) {
+      await failImport(deps, importId, err.key);
+      return 'done';
+    }
     // Another runner finished the import and removed its file while this one was still reading it.
     if (isMissingFile(err) && !(await isInProgress(deps, importId))) return 'gone';
     throw err;
@@ -214,7 +227,9 @@ async function isInProgress(deps: Deps, importId: string) {
 /** The row's cells by column name, kept as JSON so the bad-row report can show them. */
 function originalValues(header: string[], cells: string[]): string {
   const o: Record<string, string> = {};
-  header.forEach((h, i) => (o[h] = cells[i] ?? ''));
+  // Kept for the report only: a cell is cut to what the mapping step shows, so bad rows of a
+  // large file cannot fill the import's record.
+  header.forEach((h, i) => (o[h] = (cells[i] ?? '').slice(0, IMPORT_LIMITS.previewCellChars * 10)));
   return JSON.stringify(o);
 }
 

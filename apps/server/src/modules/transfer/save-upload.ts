@@ -6,6 +6,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { LIMITS } from '@storecast/contract';
 import type { ShopScope } from '@storecast/db';
 import { AppError } from '../../http/app-error.ts';
+import { cleanFileName } from '../../http/clean-file-name.ts';
 import { type FileKind, headFits, kindFromName } from './sniff-file.ts';
 
 export interface UploadMeta {
@@ -38,7 +39,7 @@ export async function findUpload(dataDir: string, scope: ShopScope, id: string):
  * oversize file is refused without being read whole.
  */
 export async function saveUpload(dataDir: string, scope: ShopScope, part: MultipartFile): Promise<UploadMeta> {
-  const fileName = path.basename(part.filename || 'upload').slice(0, 200);
+  const fileName = cleanFileName(part.filename, 'upload');
   const kind = kindFromName(fileName);
   if (!kind) {
     part.file.resume();

@@ -1,4 +1,5 @@
 import { IMPORT_FIELDS } from '@storecast/contract';
+import { IMPORT_LIMITS } from './import-limits.ts';
 
 /**
  * Header names people use for each field, in English and Chinese, compared without case,
@@ -55,12 +56,13 @@ export function columnLetter(i: number): string {
 
 /**
  * Column names as the mapping uses them: the header cell, or the column's letter when the cell
- * is empty, with the letter added when two columns share a name.
+ * is empty, with the letter added when two columns share a name; long names are cut.
  */
 export function columnNames(header: string[]): string[] {
   const seen = new Set<string>();
   return header.map((h, i) => {
-    let name = h.trim() || columnLetter(i);
+    // Cut, as the mapping sends names back and the import matches them against this same list.
+    let name = h.trim().slice(0, IMPORT_LIMITS.columnNameChars) || columnLetter(i);
     if (seen.has(name)) name = `${name} (${columnLetter(i)})`;
     seen.add(name);
     return name;
