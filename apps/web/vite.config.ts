@@ -9,6 +9,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // The server puts a fresh nonce in place of this on every load of index.html; the admin's
+  // Content-Security-Policy allows only scripts and style elements that carry it.
+  html: { cspNonce: 'STORECAST_CSP_NONCE' },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },

@@ -7,9 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { buildOpenApi } from './http/build-openapi.ts';
-import { handleErrors } from './http/handle-errors.ts';
+import { frameworkErrors, handleErrors } from './http/handle-errors.ts';
 import { requestLocale } from './http/locale.ts';
 import { REGISTERED } from './http/register-route.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { outboxMailSender } from './messaging/outbox-mail-sender.ts';
 import { outboxSmsSender } from './messaging/outbox-sms-sender.ts';
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   const ownDb = !dbh;
   dbh ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -50,6 +52,7 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
   const deps: Deps = { config, dbh, sms: outboxSmsSender(dbh, app.log), mail, jobs };
 
   handleErrors(app);
+  securityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (req, ctx) => ({
@@ -68,10 +71,10 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
     app.decorate(REGISTERED, api[REGISTERED]);
   });
 
-  const hasWeb = await serveWeb(app, config.webDist);
+  const sendAdminPage = await serveWeb(app, config.webDist);
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith(`${API_PREFIX}/`) && req.headers.accept?.includes('text/html');
-    if (wantsPage && hasWeb) return reply.type('text/html').sendFile('index.html');
+    if (wantsPage && sendAdminPage) return sendAdminPage(reply);
     return reply.status(404).send({ code: ResultCode.NOT_FOUND, msg: translateError(requestLocale(req), 'errors.common.notFound'), data: null });
   });
 

@@ -1,3 +1,4 @@
+import './shared/security/apply-page-policy.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -4,6 +4,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { bindToast } from '../shared/api/toast.ts';
 import { currentAntdLocale } from '../shared/i18n/load-language.ts';
+import { readCspNonce } from '../shared/security/read-csp-nonce.ts';
 
 function createQueryClient() {
   return new QueryClient({
@@ -27,9 +28,11 @@ function ToastBinder() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // antd writes its styles into style elements, which the page's policy allows only with its nonce.
+  const [csp] = useState(() => ({ nonce: readCspNonce() }));
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={currentAntdLocale()}>
+      <ConfigProvider locale={currentAntdLocale()} csp={csp}>
         <AntApp message={{ maxCount: 1, duration: LIMITS.toastMs / 1000 }}>
           <ToastBinder />
           {children}

@@ -1,68 +1,160 @@
 import { api } from '@storecast/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 
+// Per account 3, per client address 6: small enough to reach, apart enough to tell which one
+// refused. Users are signed up from other addresses so that does not spend the budgets under test.
 let t: TestApp;
-beforeAll(async () => void (t = await startTestApp({ authRateLimit: { max: 3, windowMs: 60_000 } })));
+beforeAll(async () => void (t = await startTestApp({ trustProxy: true, authRateLimit: { max: 3, clientMax: 6, windowMs: 60_000 } })));
 afterAll(() => t.close());
 
-const login = (account: string, password: string, lang = 'en-US') =>
-  t.call(api.auth.login, { body: { login_method: 'password', account, password }, lang });
+let addressSeq = 0;
+/** A client address no other test of this file uses. */
+const newAddress = () => `10.1.${Math.floor(++addressSeq / 250)}.${(addressSeq % 250) + 1}`;
 
-describe('rate limit on login', () => {
+/** POSTs a contract route as if from `address` (behind the trusted proxy's X-Forwarded-For). */
+async function post(path: string, body: unknown, address: string, opts: { token?: string; lang?: string } = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload: body as object,
+    headers: {
+      'x-forwarded-for': address,
+      'accept-language': opts.lang ?? 'en-US',
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } };
+}
+
+const login = (account: string, password: string, address: string, lang?: string) =>
+  post(api.auth.login.path, { login_method: 'password', account, password }, address, { lang });
+
+/** Signs a user up from an address of its own. */
+async function newUser(opts: { mobile?: string } = {}) {
+  const account = `limit-${++addressSeq}-${Date.now()}@example.com`;
+  const r = await post(api.auth.register.path, { account, password: 'secret123', agree_terms: true, ...opts }, newAddress());
+  expect(r.body.code).toBe(100);
+  return { account, password: 'secret123', token: (r.body.data as { token: string }).token };
+}
+
+describe('sign-in budget per account, from any address', () => {
   it('answers 429 code 106 to the 4th login of one account, in the caller\'s language', async () => {
-    const { account, password } = await signUp(t, { store: false });
-    expect((await login(account, 'wrong1234')).body.code).toBe(101);
-    expect((await login(account, 'wrong1234')).body.code).toBe(101);
-    expect((await login(account, password)).body.code).toBe(100);
-    const en = await login(account, password);
+    const { account, password } = await newUser();
+    const ip = newAddress();
+    expect((await login(account, 'wrong1234', ip)).body.code).toBe(101);
+    expect((await login(account, 'wrong1234', ip)).body.code).toBe(101);
+    expect((await login(account, password, ip)).body.code).toBe(100);
+    const en = await login(account, password, ip);
     expect(en.status).toBe(429);
     expect(en.body).toMatchObject({ code: 106, msg: 'Too many requests, please try again later.' });
-    const zh = await login(account, password, 'zh-CN');
+    expect((en.body.data as { retry_after_ms: number }).retry_after_ms).toBeGreaterThan(0);
+    const zh = await login(account, password, newAddress(), 'zh-CN');
     expect(zh.status).toBe(429);
     expect(zh.body).toMatchObject({ code: 106, msg: '请求过于频繁，请稍后再试。' });
     // Case and spaces do not open a new window.
-    expect((await login(account.toUpperCase(), password)).status).toBe(429);
-    expect((await login(` ${account} `, password)).status).toBe(429);
+    expect((await login(account.toUpperCase(), password, newAddress())).status).toBe(429);
+    expect((await login(` ${account} `, password, newAddress())).status).toBe(429);
   });
 
-  it('counts per account, so another account can still sign in', async () => {
-    const { account, password } = await signUp(t, { store: false });
-    expect((await login(account, password)).body.code).toBe(100);
+  it('stops guesses at one account spread over many addresses', async () => {
+    const { account, password } = await newUser();
+    for (let i = 0; i < 3; i++) expect((await login(account, `wrong${i}abcd`, newAddress())).status).toBe(401);
+    const fourth = await login(account, password, newAddress());
+    expect(fourth.status).toBe(429);
+    // Another account is untouched.
+    const other = await newUser();
+    expect((await login(other.account, other.password, newAddress())).body.code).toBe(100);
   });
 
-  it('limits code sign-in per phone as well', async () => {
+  it('limits code sign-in per phone, from any address', async () => {
     const mobile = '13600000042';
     for (let i = 0; i < 3; i++) {
-      const r = await t.call(api.auth.login, { body: { login_method: 'code', mobile, verify_code: '123456' } });
+      const r = await post(api.auth.login.path, { login_method: 'code', mobile, verify_code: '123456' }, newAddress());
       expect(r.status).toBe(400);
     }
-    const r = await t.call(api.auth.login, { body: { login_method: 'code', mobile, verify_code: '123456' } });
+    const r = await post(api.auth.login.path, { login_method: 'code', mobile, verify_code: '123456' }, newAddress());
     expect(r.status).toBe(429);
     expect(r.body.code).toBe(106);
-    const spaced = await t.call(api.auth.login, { body: { login_method: 'code', mobile: '136 0000-0042', verify_code: '123456' } });
+    const spaced = await post(api.auth.login.path, { login_method: 'code', mobile: '136 0000-0042', verify_code: '123456' }, newAddress());
     expect(spaced.status).toBe(429);
-    const other = await t.call(api.auth.login, { body: { login_method: 'code', mobile: '13600000043', verify_code: '123456' } });
+    const other = await post(api.auth.login.path, { login_method: 'code', mobile: '13600000043', verify_code: '123456' }, newAddress());
     expect(other.status).toBe(400);
   });
 
-  it('limits verification code requests per client', async () => {
-    for (let i = 0; i < 3; i++) {
-      // Unknown phones are refused, but the requests still count.
-      const r = await t.call(api.auth.sendVerifyCode, { body: { mobile: `1350000010${i}` } });
-      expect(r.status).toBe(404);
+  it('limits code requests per phone, from any address', async () => {
+    const mobile = '13500000777';
+    expect((await post(api.auth.sendVerifyCode.path, { mobile }, newAddress())).body.code).toBe(100);
+    // Inside the 60 s countdown the code itself says to wait...
+    for (let i = 0; i < 2; i++) {
+      const r = await post(api.auth.sendVerifyCode.path, { mobile }, newAddress());
+      expect(r.body.msg).toMatch(/^Please wait \d+ seconds/);
     }
-    const r = await t.call(api.auth.sendVerifyCode, { body: { mobile: '13500000109' }, lang: 'zh-CN' });
+    // ...and past the phone's budget the limiter answers first, whatever the address.
+    const r = await post(api.auth.sendVerifyCode.path, { mobile }, newAddress());
+    expect(r.status).toBe(429);
+    expect(r.body).toMatchObject({ code: 106, msg: 'Too many requests, please try again later.' });
+  });
+});
+
+describe('budget per client address, across accounts', () => {
+  it('refuses one address spraying guesses over many accounts after its budget', async () => {
+    const ip = newAddress();
+    for (let i = 0; i < 6; i++) {
+      const r = await login(`spray-${i}@example.com`, 'guess1234', ip);
+      expect(r.status).toBe(401);
+    }
+    const seventh = await login('spray-6@example.com', 'guess1234', ip);
+    expect(seventh.status).toBe(429);
+    expect(seventh.body.code).toBe(106);
+    // The refusal belongs to that address: the same account from elsewhere is still answered.
+    expect((await login('spray-6@example.com', 'guess1234', newAddress())).status).toBe(401);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const ip = newAddress();
+    for (let i = 0; i < 6; i++) {
+      const r = await post(api.auth.register.path, { account: `signup-${i}-${Date.now()}@example.com`, password: 'secret123', agree_terms: true }, ip);
+      expect(r.body.code).toBe(100);
+    }
+    const r = await post(api.auth.register.path, { account: `signup-x-${Date.now()}@example.com`, password: 'secret123', agree_terms: true }, ip);
+    expect(r.status).toBe(429);
+    expect(r.body.code).toBe(106);
+  });
+
+  it('limits verification code requests per address', async () => {
+    const ip = newAddress();
+    for (let i = 0; i < 6; i++) {
+      const r = await post(api.auth.sendVerifyCode.path, { mobile: `1350000010${i}` }, ip);
+      expect(r.body.code).toBe(100);
+    }
+    const r = await post(api.auth.sendVerifyCode.path, { mobile: '13500000109' }, ip, { lang: 'zh-CN' });
     expect(r.status).toBe(429);
     expect(r.body).toMatchObject({ code: 106, msg: '请求过于频繁，请稍后再试。' });
   });
+});
 
-  it('limits sign-ups per client', async () => {
-    // Two sign-ups above used two of the three.
-    const ok = await t.call(api.auth.register, { body: { account: 'limit-3@example.com', password: 'secret123', agree_terms: true } });
-    expect(ok.body.code).toBe(100);
-    const r = await t.call(api.auth.register, { body: { account: 'limit-4@example.com', password: 'secret123', agree_terms: true } });
+describe('current-password checks', () => {
+  it('limits wrong current passwords on modify-password per user, from any address', async () => {
+    const { token } = await newUser();
+    const body = { old_password: 'wrong1234', new_password: 'newpass123', confirm_password: 'newpass123' };
+    for (let i = 0; i < 3; i++) {
+      const r = await post(api.auth.modifyPassword.path, body, newAddress(), { token });
+      expect(r.status).toBe(400);
+      expect(r.body.msg).toBe('The current password is wrong.');
+    }
+    const r = await post(api.auth.modifyPassword.path, { ...body, old_password: 'secret123' }, newAddress(), { token });
+    expect(r.status).toBe(429);
+    expect(r.body.code).toBe(106);
+  });
+
+  it('limits wrong current passwords on modify-email per user', async () => {
+    const { token } = await newUser();
+    for (let i = 0; i < 3; i++) {
+      const r = await post(api.auth.modifyEmail.path, { email: `new-${i}@example.com`, password: 'wrong1234' }, newAddress(), { token });
+      expect(r.status).toBe(400);
+    }
+    const r = await post(api.auth.modifyEmail.path, { email: 'new-x@example.com', password: 'secret123' }, newAddress(), { token });
     expect(r.status).toBe(429);
     expect(r.body.code).toBe(106);
   });

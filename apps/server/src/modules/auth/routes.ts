@@ -1,6 +1,7 @@
 import { api } from '@storecast/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { createAuthLimiter } from '../../http/auth-rate-limit.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { buildSessionUser } from './build-session-user.ts';
 import { changeEmail, changePassword } from './change-credentials.ts';
@@ -8,14 +9,14 @@ import { loginWithPassword } from './login-with-password.ts';
 import { registerAccount } from './register-account.ts';
 import { revokeSession } from './revoke-sessions.ts';
 import { startSession } from './start-session.ts';
-import { consumeVerifyCode, sendVerifyCode } from './verify-codes.ts';
+import { consumeVerifyCode, sendVerifyCode, settleSms } from './verify-codes.ts';
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const r = api.auth;
-  const limit = deps.config.authRateLimit.max;
+  app.addHook('onClose', async () => void (await settleSms()));
 
   registerRoute(app, deps, r.register, async ({ body }) => ({ token: await registerAccount(deps, body) }), {
-    rateLimit: { max: limit },
+    rateLimit: { keyFields: ['account'] },
   });
 
   registerRoute(
@@ -25,19 +26,17 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       const userId = await consumeVerifyCode(deps, body.mobile, body.verify_code);
       return { token: await startSession(deps, userId) };
     },
-    // Keyed by account or phone as well as client, so one busy office IP does not lock out its
-    // neighbours while guessing at one account is still capped.
-    { rateLimit: { max: limit, keyFields: ['account', 'mobile'] } },
+    { rateLimit: { keyFields: ['account', 'mobile'] } },
   );
 
   registerRoute(
     app, deps, r.sendVerifyCode,
-    async ({ body, locale, setMessage }) => {
-      const data = await sendVerifyCode(deps, body.mobile, locale);
+    async ({ req, body, locale, setMessage }) => {
+      const data = await sendVerifyCode(deps, body.mobile, locale, req.log);
       setMessage('errors.code.sent');
       return data;
     },
-    { rateLimit: { max: limit } },
+    { rateLimit: { keyFields: ['mobile'] } },
   );
 
   registerRoute(app, deps, r.info, async ({ session }) => buildSessionUser(deps, session));
@@ -47,15 +46,21 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     return null;
   });
 
-  registerRoute(app, deps, r.modifyPassword, async ({ session, body, setMessage }) => {
+  // The current password is a password check like sign-in: a stolen session must not become a
+  // way to guess it. Counted per user, whichever session or address asks.
+  const passwordLimit = createAuthLimiter(app, deps, r.modifyPassword.path);
+  registerRoute(app, deps, r.modifyPassword, async ({ req, session, body, setMessage }) => {
+    await passwordLimit.subject(req, `user:${session.user.id}`);
     const token = await changePassword(deps, session, body.old_password, body.new_password);
     setMessage('errors.password.changed');
     return { token };
-  });
+  }, { rateLimit: {} });
 
-  registerRoute(app, deps, r.modifyEmail, async ({ session, body, setMessage }) => {
+  const emailLimit = createAuthLimiter(app, deps, r.modifyEmail.path);
+  registerRoute(app, deps, r.modifyEmail, async ({ req, session, body, setMessage }) => {
+    await emailLimit.subject(req, `user:${session.user.id}`);
     await changeEmail(deps, session, body.email, body.password);
     setMessage('errors.login.emailChanged');
     return null;
-  });
+  }, { rateLimit: {} });
 }

@@ -4,13 +4,17 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
+import { settleSms } from './verify-codes.ts';
 
 let t: TestApp;
 beforeAll(async () => void (t = await startTestApp()));
 afterAll(() => t.close());
 
-const smsTo = (mobile: string) =>
-  t.deps.dbh.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, mobile)).orderBy(desc(outboxMessages.createdAt));
+// The SMS leaves after the answer; each read waits until those under way have been handed over.
+async function smsTo(mobile: string) {
+  await settleSms();
+  return t.deps.dbh.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, mobile)).orderBy(desc(outboxMessages.createdAt));
+}
 
 // The limits on codes must hold for requests that arrive together, not only one after another.
 describe('verification codes under simultaneous requests', () => {

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
+import { settleSms } from './verify-codes.ts';
 
 let t: TestApp;
 beforeAll(async () => void (t = await startTestApp()));
@@ -14,6 +15,8 @@ const newMobile = () => `1370000${String(1000 + ++phoneSeq)}`;
 
 /** The code inside the latest SMS kept in the outbox for this phone. */
 async function lastCode(mobile: string): Promise<{ code: string; text: string }> {
+  // The SMS leaves after the answer; wait until it has been handed over.
+  await settleSms();
   const [msg] = await t.deps.dbh.db
     .select()
     .from(outboxMessages)
@@ -138,14 +141,34 @@ describe('verification codes', () => {
     expect((await codeLogin(b, code)).body.code).toBe(101);
   });
 
-  it('refuses an unknown mobile and sends nothing', async () => {
-    const mobile = newMobile();
-    const res = await t.call(api.auth.sendVerifyCode, { body: { mobile } });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 101, msg: 'No account uses this phone number.' });
-    const sent = await t.deps.dbh.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, mobile));
+  it('answers for a number no account uses exactly as for a bound one, and sends nothing', async () => {
+    const bound = newMobile();
+    await signUp(t, { store: false, mobile: bound });
+    const unknown = newMobile();
+    const answer = async (mobile: string, act: (m: string) => Promise<{ status: number; body: unknown }>) => {
+      const r = await act(mobile);
+      return { status: r.status, body: r.body };
+    };
+    const request = (lang: string) => (mobile: string) => t.call(api.auth.sendVerifyCode, { body: { mobile }, lang });
+    // The first request, in both languages.
+    const first = await answer(bound, request('zh-CN'));
+    expect(first.body).toMatchObject({ code: 100, msg: '验证码已发送。' });
+    expect(await answer(unknown, request('zh-CN'))).toEqual(first);
+    // A resend inside the countdown is refused for both (the seconds left may differ by one).
+    const again = [await answer(bound, request('en-US')), await answer(unknown, request('en-US'))];
+    expect(again.map((r) => [r.status, (r.body as { code: number }).code])).toEqual([[429, 106], [429, 106]]);
+    // A wrong code: the same refusal.
+    const wrong = wrongOf((await lastCode(bound)).code);
+    const guess = (m: string) => codeLogin(m, wrong);
+    expect(await answer(unknown, guess)).toEqual(await answer(bound, guess));
+    // A number that never asked for a code: a wrong code too, bound or not.
+    const quiet = newMobile();
+    await signUp(t, { store: false, mobile: quiet });
+    const never = (m: string) => codeLogin(m, '123456');
+    expect(await answer(newMobile(), never)).toEqual(await answer(quiet, never));
+    await settleSms();
+    const sent = await t.deps.dbh.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, unknown));
     expect(sent).toHaveLength(0);
-    expect((await codeLogin(mobile, '123456')).body.code).toBe(101);
   });
 
   it('validates the mobile', async () => {

@@ -2,23 +2,29 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@storecast/contract';
 import { users, verifyCodes } from '@storecast/db';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, tooMany } from '../../http/app-error.ts';
 
 const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest();
 
+// SMS still on their way, so closing the app waits for them.
+const inFlight = new Set<Promise<void>>();
+export const settleSms = () => Promise.all(inFlight);
+
 /**
- * Sends a sign-in code to a phone bound to an account. Unknown numbers are refused before any
- * SMS goes out, so the route cannot be used to send texts to strangers at the store's cost.
+ * Sends a sign-in code to a phone bound to an account. A number no account uses gets the same
+ * answer, countdown included, but no SMS: the route neither tells who has an account nor sends
+ * texts to strangers at the store's cost. The SMS leaves after the answer, so the answer takes
+ * the same time either way.
  */
-export async function sendVerifyCode(deps: Deps, mobile: string, locale: string) {
+export async function sendVerifyCode(deps: Deps, mobile: string, locale: string, log?: Pick<FastifyBaseLogger, 'error'>) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = hashCode(mobile, code).toString('hex');
-  await deps.dbh.db.transaction(async (tx) => {
+  const bound = await deps.dbh.db.transaction(async (tx) => {
     // Locking the account's row makes simultaneous requests for one phone take turns, so the
     // countdown holds for them too and only one code (and one SMS) goes out.
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).for('update');
-    if (!user) throw new AppError('errors.mobile.unknown', 404);
     const [last] = await tx
       .select({ createdAt: verifyCodes.createdAt })
       .from(verifyCodes)
@@ -31,12 +37,27 @@ export async function sendVerifyCode(deps: Deps, mobile: string, locale: string)
     }
     // A new code replaces the old ones.
     await tx.update(verifyCodes).set({ usedAt: new Date() }).where(and(eq(verifyCodes.mobile, mobile), isNull(verifyCodes.usedAt)));
+    // Stored for an unknown number too, so its countdown and later sign-in answers match a real
+    // one's; nobody ever receives this code.
     await tx.insert(verifyCodes).values({
       mobile,
       codeHash,
       expiresAt: new Date(Date.now() + LIMITS.verifyCodeTtlS * 1000),
     });
+    return user !== undefined;
   });
+  if (bound) {
+    // Started once the answer has gone out: on the embedded database the outbox write runs on
+    // this thread and would otherwise hold the answer back by its own time.
+    const sending = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => deliverCode(deps, mobile, code, codeHash, locale, log))
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+  }
+  return { resend_after: LIMITS.verifyCodeResendS, expires_in: LIMITS.verifyCodeTtlS };
+}
+
+async function deliverCode(deps: Deps, mobile: string, code: string, codeHash: string, locale: string, log?: Pick<FastifyBaseLogger, 'error'>) {
   // Sent after the commit: a provider that is slow or down must not hold the lock, and the
   // outbox writes through its own connection.
   const minutes = LIMITS.verifyCodeTtlS / 60;
@@ -47,10 +68,9 @@ export async function sendVerifyCode(deps: Deps, mobile: string, locale: string)
     await deps.sms.send({ to: mobile, text, meta: { purpose: 'login' } });
   } catch (err) {
     // A code that never left must not hold the countdown: the user may ask again at once.
-    await deps.dbh.db.delete(verifyCodes).where(eq(verifyCodes.codeHash, codeHash));
-    throw err;
+    log?.error({ err }, 'sign-in code SMS failed');
+    await deps.dbh.db.delete(verifyCodes).where(eq(verifyCodes.codeHash, codeHash)).catch(() => {});
   }
-  return { resend_after: LIMITS.verifyCodeResendS, expires_in: LIMITS.verifyCodeTtlS };
 }
 
 /** Checks a code: at most 5 tries, 10 minutes, used once. Returns the account's user id. */
@@ -86,6 +106,7 @@ export async function consumeVerifyCode(deps: Deps, mobile: string, code: string
     .returning({ id: verifyCodes.id });
   if (!used.length) throw new AppError('errors.code.wrong', 400);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
-  if (!user) throw new AppError('errors.mobile.unknown', 404);
+  // Only a number no account uses gets here without its code ever sent: answered as a wrong code.
+  if (!user) throw new AppError('errors.code.wrong', 400);
   return user.id;
 }

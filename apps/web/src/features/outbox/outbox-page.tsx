@@ -7,6 +7,7 @@ import { call } from '../../shared/api/client.ts';
 import { useToken } from '../../shared/api/token-store.ts';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
+import { allowMailStyles } from '../../shared/security/allow-mail-styles.ts';
 
 const PAGE_SIZE = 20;
 
@@ -70,7 +71,7 @@ function OutboxMessage({ id, onClose }: { id: string | null; onClose: () => void
               {
                 key: 'html', label: t('outbox.html'),
                 // Sandboxed without scripts: the message is shown, never run.
-                children: <iframe title={m.subject} sandbox="" srcDoc={m.html} style={{ width: '100%', height: 600, border: 0 }} />,
+                children: <iframe title={m.subject} sandbox="" srcDoc={allowMailStyles(m.html)} style={{ width: '100%', height: 600, border: 0 }} />,
               },
               { key: 'text', label: t('outbox.text'), children: <pre style={{ whiteSpace: 'pre-wrap' }}>{m.text}</pre> },
               {
