@@ -5,9 +5,15 @@ export interface SinkMessage { from: string; to: string[]; raw: Buffer }
 
 /**
  * A real SMTP server on loopback that keeps what it receives. `reject` answers chosen
- * recipients with a permanent 550 or a transient 451, for failure paths.
+ * recipients with a permanent 550 or a transient 451, for failure paths. `hold` delays the
+ * answer to a message's data until the promise it returns settles: the message is already in
+ * `messages`, while the sender still waits to hear it was taken.
  */
-export async function startSmtpSink(opts: { keep?: boolean; reject?: (to: string) => 550 | 451 | null } = {}) {
+export async function startSmtpSink(opts: {
+  keep?: boolean;
+  reject?: (to: string) => 550 | 451 | null;
+  hold?: (to: string[]) => Promise<void> | null;
+} = {}) {
   const messages: SinkMessage[] = [];
   const perRecipient = new Map<string, number>();
   const server = new SMTPServer({
@@ -30,7 +36,9 @@ export async function startSmtpSink(opts: { keep?: boolean; reject?: (to: string
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         for (const t of to) perRecipient.set(t, (perRecipient.get(t) ?? 0) + 1);
         if (opts.keep !== false) messages.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to, raw: Buffer.concat(chunks) });
-        cb();
+        const held = opts.hold?.(to);
+        if (held) void held.then(() => cb(), () => cb());
+        else cb();
       });
     },
   });

@@ -80,6 +80,23 @@ export const deliveries = pgTable(
   ],
 );
 
+/**
+ * A bounce or complaint report that came back while its delivery was still in flight (`queued`
+ * or `sending`: the relay had taken the mail but the outcome was not recorded yet). It is applied
+ * when the outcome `sent` is recorded; one per delivery and kind, so a repeated report counts once.
+ */
+export const pendingFeedback = pgTable(
+  'pending_feedback',
+  {
+    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull().references(() => deliveries.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'bounce' | 'complaint'>().notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.kind] })],
+);
+
 /** Destination links of a strategy's e-mail by position: the click route redirects only to these. */
 export const strategyLinks = pgTable(
   'strategy_links',

@@ -10,13 +10,14 @@ import { parseReportFields, permanentFailureOf } from './parse-report-fields.ts'
 import { recordBounce, recordComplaint } from './record-feedback.ts';
 
 export type InboundResult =
-  | { kind: 'bounce' | 'complaint' | 'unsubscribe'; deliveryIds: number[] }
+  | { kind: 'bounce' | 'complaint' | 'unsubscribe'; deliveryIds: number[]; heldIds?: number[] }
   | { kind: 'ignored'; reason: string };
 
 const TOKEN = `(${DELIVERY_TOKEN_PATTERN})`;
 /**
  * Where a copy of our own mail names its delivery: the unsubscribe link and the mailto subject
- * (group 1), or the VERP envelope sender in its Return-Path (group 2, any case).
+ * (group 1, the unsubscribe token), or the VERP envelope sender in its Return-Path (group 2, any
+ * case).
  */
 const TOKEN_IN_ORIGINAL = new RegExp(`(?:/unsubscribe/|unsubscribe-)${TOKEN}|bounce\\+(${DELIVERY_ADDRESS_TOKEN_PATTERN})`, 'gi');
 const ORIGINAL_TYPES = new Set(['message/rfc822', 'text/rfc822-headers', 'message/global', 'message/global-headers']);
@@ -31,7 +32,7 @@ const ORIGINAL_TYPES = new Set(['message/rfc822', 'text/rfc822-headers', 'messag
 export async function handleInboundMail(deps: Deps, log: FastifyBaseLogger, rcpts: string[], raw: Buffer): Promise<InboundResult> {
   const mail = await simpleParser(raw, { keepDeliveryStatus: true, skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
   const secret = await appSecret(deps.config, deps.dbh);
-  const read = (token: string) => readDeliveryToken(secret, token);
+  const read = (token: string) => readDeliveryToken(secret, 'unsubscribe', token);
   const addresses = rcpts.map(parseInboundAddress);
   const verpIds = addresses.flatMap((a) => (a?.kind === 'bounce' && a.token ? [readDeliveryAddressToken(secret, a.token)] : [])).filter((x) => x !== null);
   // The parser inlines a quoted message/rfc822 with Content-Disposition: inline into the body, and
@@ -48,19 +49,23 @@ export async function handleInboundMail(deps: Deps, log: FastifyBaseLogger, rcpt
     const part = partOf(mail.attachments, ['message/delivery-status', 'message/global-delivery-status']);
     const failure = part ? permanentFailureOf(part.content.toString('utf8')) : null;
     if (!failure) return ignored(log, 'not a permanent failure');
-    const done: number[] = [];
+    const done: Record<'recorded' | 'held', number[]> = { recorded: [], held: [] };
     for (const id of reportIds()) {
-      if (await recordBounce(deps.dbh, id, `DSN ${failure.status} ${failure.diagnostic}`.trim())) done.push(id);
+      const r = await recordBounce(deps.dbh, id, `DSN ${failure.status} ${failure.diagnostic}`.trim());
+      if (r) done[r].push(id);
     }
-    return { kind: 'bounce', deliveryIds: done };
+    return { kind: 'bounce', deliveryIds: done.recorded, heldIds: done.held };
   }
   if (reportType === 'feedback-report') {
     const part = partOf(mail.attachments, ['message/feedback-report']);
     const feedbackType = part ? parseReportFields(part.content.toString('utf8'))[0]?.get('feedback-type')?.toLowerCase() : undefined;
     if (feedbackType !== 'abuse') return ignored(log, `feedback type ${feedbackType ?? 'missing'}`);
-    const done: number[] = [];
-    for (const id of reportIds()) if (await recordComplaint(deps.dbh, id)) done.push(id);
-    return { kind: 'complaint', deliveryIds: done };
+    const done: Record<'recorded' | 'held', number[]> = { recorded: [], held: [] };
+    for (const id of reportIds()) {
+      const r = await recordComplaint(deps.dbh, id);
+      if (r) done[r].push(id);
+    }
+    return { kind: 'complaint', deliveryIds: done.recorded, heldIds: done.held };
   }
   if (addresses.some((a) => a?.kind === 'unsubscribe')) {
     const token = new RegExp(`\\bunsubscribe-${TOKEN}`, 'i').exec(mail.subject ?? '')?.[1];

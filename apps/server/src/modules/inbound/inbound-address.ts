@@ -19,7 +19,7 @@ export type InboundAddress =
 
 /**
  * What a recipient address on a return-path host stands for; null for anything else. All of it
- * compares case-insensitively, the token too (signDeliveryAddressToken: lower-case hex), since a
+ * compares case-insensitively, the token too (tracking-token.ts: lower-case hex), since a
  * server on the way may fold the address's case.
  */
 export function parseInboundAddress(address: string): InboundAddress | null {

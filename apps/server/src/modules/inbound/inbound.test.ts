@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { api } from '@storecast/contract';
-import { deliveries, subscribers } from '@storecast/db';
+import { deliveries, pendingFeedback, subscribers } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { authenticate } from 'mailauth';
 import nodemailer from 'nodemailer';
@@ -10,6 +11,7 @@ import { signUp } from '../../test/sign-up.ts';
 import { type SinkMessage, startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { dnsFor } from '../strategy/test/dns-for.ts';
+import { appSecret } from '../strategy/tracking-token.ts';
 import { addSubscribers, ALL, DOC, headersOf, setVolume, waitFor } from '../strategy/test/fixtures.ts';
 
 /**
@@ -24,6 +26,10 @@ let seed: Awaited<ReturnType<typeof seedVerifiedSender>>;
 let inboundPort = 0;
 let strategyId = '';
 let returnHost = '';
+/** Mail to this address is taken by the sink only when `releaseHeld` is called. */
+const HELD = 'held0@inbox.example.org';
+let releaseHeld = () => {};
+const held = new Promise<void>((resolve) => { releaseHeld = resolve; });
 
 async function freePort(): Promise<number> {
   const srv = createServer();
@@ -34,7 +40,7 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
+  sink = await startSmtpSink({ hold: (to) => (to.includes(HELD) ? held : null) });
   inboundPort = await freePort();
   t = await startTestApp({
     smtpUrl: sink.url(2), publicUrl: 'https://mail.storecast.test', inboundSmtp: { host: '127.0.0.1', port: inboundPort },
@@ -46,6 +52,7 @@ beforeAll(async () => {
   await addSubscribers(t.deps.dbh, owner.shopId, 6, 'in');
 }, 60_000);
 afterAll(async () => {
+  releaseHeld();
   await t?.close();
   await sink?.close();
 });
@@ -156,12 +163,15 @@ describe('inbound mail', () => {
     expect(done.stats).toMatchObject({ recipients: 6, sent: 6, delivered: 6, bounced: 0, complaints: 0 });
     const froms = new Set(sink.messages.map((m) => m.from));
     expect(froms.size).toBe(6);
-    for (const from of froms) expect(from).toMatch(new RegExp(`^bounce\\+[0-9a-z]+\\.[0-9a-f]{32}@sc-mail\\.${seed.domain.replace(/\./g, '\\.')}$`));
+    for (const from of froms) expect(from).toMatch(new RegExp(`^bounce\\+[0-9a-f]{32}\\.[0-9a-f]{20}@sc-mail\\.${seed.domain.replace(/\./g, '\\.')}$`));
     const m = messageTo('in0@inbox.example.org');
     const r = await authenticate(m.raw, { ip: '127.0.0.1', helo: 'mail.storecast.test', sender: m.from, mta: 'mx.test', resolver: dnsFor(seed) });
     expect(r.spf && r.spf.status.result).toBe('pass');
     expect(r.dmarc && r.dmarc.status.result).toBe('pass');
-    expect(headersOf(m.raw).get('list-unsubscribe')).toContain(`<mailto:unsubscribe@${returnHost}?subject=unsubscribe-`);
+    // The listener reads unsubscribe@, so the mailto form is offered beside the https link, signed.
+    expect(headersOf(m.raw).get('list-unsubscribe')).toMatch(new RegExp(`^<https://mail\\.storecast\\.test/api/public/unsubscribe/[^>]+>, <mailto:unsubscribe@${returnHost.replace(/\./g, '\\.')}\\?subject=unsubscribe-[^>]+>$`));
+    expect(r.dkim.results[0]!.status.result).toBe('pass');
+    expect(String(headersOf(m.raw).get('dkim-signature')).replace(/\s+/g, '').toLowerCase()).toMatch(/h=[^;]*list-unsubscribe:/);
   });
 
   it('bounces a delivery on a permanent DSN, once, and ignores a delayed one', async () => {
@@ -217,6 +227,10 @@ describe('inbound mail', () => {
     expect(await refused('bounce@sc-mail.not-ours.example')).toBe(550);
     const verp = messageTo('in4@inbox.example.org').from;
     expect(await refused(verp.replace(/^bounce\+\w/, (s) => (s.endsWith('a') ? 'bounce+b' : 'bounce+a')))).toBe(550);
+    // The format older versions wrote (`<delivery id base 36>.<HMAC>`), even well signed, is refused.
+    const id = (await deliveryTo('in4@inbox.example.org')).id.toString(36);
+    const oldMac = createHmac('sha256', await appSecret(t.deps.config, t.deps.dbh)).update(`delivery:${id}`).digest().subarray(0, 16).toString('hex');
+    expect(await refused(`bounce+${id}.${oldMac}@${returnHost}`)).toBe(550);
     // A server that folds the address to upper case still reaches us.
     expect(await refused(verp.toUpperCase())).toBeUndefined();
     // An auto-reply to the return path is ours to take, and nothing to act on.
@@ -231,5 +245,39 @@ describe('inbound mail', () => {
     const report = await t.call(api.strategy.report, { token: owner.token, query: { id: strategyId } });
     expect(report.body.code, report.body.msg).toBe(100);
     expect(report.body.data.strategy.stats).toMatchObject({ recipients: 6, sent: 6, delivered: 5, bounced: 1, complaints: 1, unsubscribed: 1 });
+  });
+
+  it('holds a DSN that arrives while its delivery is still being sent, and applies it with the outcome', async () => {
+    await addSubscribers(t.deps.dbh, owner.shopId, 1, 'held');
+    const res = await t.call(api.strategy.save, {
+      token: owner.token, body: { name: 'Held', title: 'Hello again', segment_ids: [ALL], content: DOC, send_mode: 'now' },
+    });
+    expect(res.body.code, res.body.msg).toBe(100);
+    // The sink has the mail but has not answered yet: the delivery is leased, `sending`.
+    const original = await waitFor(async () => sink.messages.find((m) => m.to.includes(HELD)));
+    expect((await deliveryTo(HELD)).status).toBe('sending');
+    const r = await deliverInbound(original.from, dsn(HELD, original, 'failed', '5.1.1'));
+    expect(r.accepted).toEqual([original.from]);
+    // A complaint quoting that mail waits too (found by the unsubscribe link it quotes).
+    await deliverInbound(`bounce@${returnHost}`, arf(original), 'fbl@isp.example.net');
+    const pending = await t.deps.dbh.db.select().from(pendingFeedback);
+    expect(pending.map((p) => p.kind).sort()).toEqual(['bounce', 'complaint']);
+    expect((await deliveryTo(HELD)).status).toBe('sending');
+    expect((await deliveryTo(HELD)).complainedAt).toBeNull();
+    expect(await subscriberStatus(HELD)).toBe('subscribed');
+    // The relay answers; the worker records `sent`, and the held report with it.
+    releaseHeld();
+    const d = await waitFor(async () => { const x = await deliveryTo(HELD); return x.status !== 'sending' && x; });
+    expect(d.status).toBe('bounced');
+    expect(d.error).toContain('5.1.1');
+    expect(d.sentAt).not.toBeNull();
+    expect(d.complainedAt).not.toBeNull();
+    expect(await subscriberStatus(HELD)).toBe('error');
+    expect(await t.deps.dbh.db.select().from(pendingFeedback)).toEqual([]);
+    const done = await waitFor(async () => {
+      const x = await t.call(api.strategy.detail, { token: owner.token, query: { id: res.body.data.id } });
+      return x.body.data.status === 'completed' && x.body.data;
+    });
+    expect(done.stats).toMatchObject({ sent: 4, delivered: 3, bounced: 1, complaints: 1 });
   });
 });

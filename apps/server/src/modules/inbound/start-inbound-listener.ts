@@ -25,6 +25,8 @@ export async function startInboundListener(deps: Deps, log: FastifyBaseLogger, a
     authOptional: true,
     disabledCommands: ['AUTH'],
     size: INBOUND_MAX_BYTES,
+    // A configured certificate for STARTTLS; without one smtp-server uses its built-in one.
+    ...(deps.config.inboundTls ?? {}),
     maxClients: 100,
     logger: false,
     onRcptTo(address, _session, cb) {

@@ -1,10 +1,12 @@
-import { type RawConnection, shopScope } from '@storecast/db';
+import { shopScope } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
 import { verpAddress } from '../inbound/inbound-address.ts';
+import { applyPendingFeedback } from '../inbound/record-feedback.ts';
 import { MailSendError, type OutgoingMail } from '../../messaging/mail-sender.ts';
 import { releaseVolume, spendVolume } from '../billing/sending-volume.ts';
 import { loadSendContext, type SendContext } from './load-send-context.ts';
-import { appSecret, signDeliveryAddressToken, signDeliveryToken } from './tracking-token.ts';
+import { markSubscribersBounced } from './mark-subscribers-bounced.ts';
+import { appSecret, signDeliveryTokens } from './tracking-token.ts';
 
 /** Transient failures are retried this many times in all, with exponential backoff. */
 export const MAX_ATTEMPTS = 5;
@@ -98,17 +100,19 @@ async function sendOne(deps: Deps, ctx: SendContext, secret: Buffer, d: Claimed)
 
 /** One recipient's mail: personalised content, tracked links, RFC 8058 headers, DKIM. */
 export function buildMail(deps: Deps, ctx: SendContext, secret: Buffer, d: Claimed): OutgoingMail {
-  const token = signDeliveryToken(secret, d.id);
+  const tokens = signDeliveryTokens(secret, d.id);
   const base = `${deps.config.publicUrl}/api/public`;
-  const unsubscribeUrl = `${base}/unsubscribe/${token}`;
+  const unsubscribeUrl = `${base}/unsubscribe/${tokens.unsubscribe}`;
   const p = ctx.compiled.personalize(
     { first_name: d.first_name, last_name: d.last_name, email: d.email, phone: d.phone },
-    { unsubscribeUrl, openPixelUrl: `${base}/o/${token}`, linkUrl: (i) => `${base}/c/${token}/${i}` },
+    { unsubscribeUrl, openPixelUrl: `${base}/o/${tokens.open}`, linkUrl: (i) => `${base}/c/${tokens.click}/${i}` },
   );
   const { identity } = ctx;
   // VERP: a bounce names its delivery in the address it comes back to (modules/inbound).
-  const envelopeFrom = identity.returnPath ? verpAddress(identity.returnPath, signDeliveryAddressToken(secret, d.id)) : identity.fromEmail;
-  const mailto = `unsubscribe@${envelopeFrom.split('@')[1]}`;
+  const envelopeFrom = identity.returnPath ? verpAddress(identity.returnPath, tokens.address) : identity.fromEmail;
+  // The mailto form only when the inbound listener reads that mailbox: otherwise such an
+  // unsubscribe would be lost. The https one-click link is always there.
+  const mailto = deps.config.inboundSmtp ? `, <mailto:unsubscribe@${envelopeFrom.split('@')[1]}?subject=unsubscribe-${tokens.unsubscribe}>` : '';
   return {
     from: { name: identity.fromName, address: identity.fromEmail },
     to: d.email,
@@ -116,7 +120,7 @@ export function buildMail(deps: Deps, ctx: SendContext, secret: Buffer, d: Claim
     html: p.html,
     text: p.text,
     headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${mailto}?subject=unsubscribe-${token}>`,
+      'List-Unsubscribe': `<${unsubscribeUrl}>${mailto}`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       'Feedback-ID': `${ctx.strategyId}:${ctx.shopId}:storecast`,
     },
@@ -171,22 +175,11 @@ async function recordOutcomes(deps: Deps, shopId: string, outcomes: Outcome[]) {
       released += r.rowCount;
       if (status === 'bounced') await markSubscribersBounced(c, shopId, r.rows.map((x) => x.subscriber_id));
     }
+    // Reports that came back while these were in flight apply now that their outcome is known.
+    await applyPendingFeedback(c, outcomes.map((o) => o.id));
     await spendVolume(c, shopId, spent);
     await releaseVolume(c, shopId, released);
   });
-}
-
-/**
- * A permanent refusal by the receiving server, at send time or later as a DSN (modules/inbound):
- * never mail these addresses again.
- */
-export async function markSubscribersBounced(c: RawConnection, shopId: string, subscriberIds: (number | null)[]) {
-  const ids = subscriberIds.filter((x) => x !== null);
-  if (!ids.length) return;
-  await c.query(
-    `update subscribers set status = 'error', updated_at = now() where shop_id = $1 and id = any($2::bigint[]) and status = 'subscribed'`,
-    [shopId, ids],
-  );
 }
 
 /** Nothing claimable now: finish the strategy, or say when to look again. */

@@ -3,7 +3,7 @@ import type { DbHandle } from '@storecast/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { appSecret, readDeliveryToken } from './tracking-token.ts';
+import { appSecret, readDeliveryToken, type TokenPurpose } from './tracking-token.ts';
 
 /**
  * What recipients' mail clients call, without a session, so plain Fastify routes rather than
@@ -14,7 +14,8 @@ import { appSecret, readDeliveryToken } from './tracking-token.ts';
  *   GET  /api/public/unsubscribe/:token    page in the recipient's language with a confirm button
  *   POST /api/public/unsubscribe/:token    RFC 8058 one-click (and the page's button): unsubscribes
  *                                          and answers 200 with no redirect
- * Tokens are signed delivery ids (tracking-token.ts); a bad token records nothing.
+ * Each route takes only the token of its own purpose (tracking-token.ts): a pixel token opens no
+ * unsubscribe page. A bad token records nothing.
  */
 export function publicTrackingRoutes(app: FastifyInstance, deps: Deps) {
   void app.register(async (pub) => {
@@ -23,13 +24,13 @@ export function publicTrackingRoutes(app: FastifyInstance, deps: Deps) {
     pub.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
     pub.get<{ Params: { token: string } }>('/api/public/o/:token', async (req, reply) => {
-      const id = await deliveryOf(deps, req.params.token);
+      const id = await deliveryOf(deps, 'open', req.params.token);
       if (id !== null) await recordEngagement(deps.dbh, id, 'opened', null);
       return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
     });
 
     pub.get<{ Params: { token: string; index: string } }>('/api/public/c/:token/:index', async (req, reply) => {
-      const id = await deliveryOf(deps, req.params.token);
+      const id = await deliveryOf(deps, 'click', req.params.token);
       const index = /^\d{1,4}$/.test(req.params.index) ? Number(req.params.index) : -1;
       const { rows } = id === null || index < 0 ? { rows: [] } : await deps.dbh.query<{ url: string }>(
         `select l.url from deliveries d join strategy_links l on l.strategy_id = d.strategy_id and l.idx = $2 where d.id = $1`,
@@ -64,12 +65,12 @@ export function publicTrackingRoutes(app: FastifyInstance, deps: Deps) {
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-async function deliveryOf(deps: Deps, token: string): Promise<number | null> {
-  return readDeliveryToken(await appSecret(deps.config, deps.dbh), token);
+async function deliveryOf(deps: Deps, purpose: TokenPurpose, token: string): Promise<number | null> {
+  return readDeliveryToken(await appSecret(deps.config, deps.dbh), purpose, token);
 }
 
 async function recipientOf(deps: Deps, token: string) {
-  const id = await deliveryOf(deps, token);
+  const id = await deliveryOf(deps, 'unsubscribe', token);
   if (id === null) return null;
   const { rows } = await deps.dbh.query<{ email: string; store: string }>(
     `select d.email, s.name as store from deliveries d join shops s on s.id = d.shop_id where d.id = $1`, [id]);
