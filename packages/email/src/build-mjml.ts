@@ -1,5 +1,6 @@
 import type { EmailBlock } from '@storecast/contract';
 import { escapeHtml } from './escape-html.ts';
+import { storeIdentityLines } from './list-store-identity.ts';
 import type { RenderKit } from './render-kit.ts';
 
 /** Width of the e-mail body in px, the usual 600 that every client shows without scrolling. */
@@ -64,7 +65,7 @@ function social(block: Extract<EmailBlock, { type: 'social' }>, kit: RenderKit):
 function footer(block: Extract<EmailBlock, { type: 'footer' }>, kit: RenderKit): string {
   const lines: string[] = [];
   if (block.text) lines.push(kit.html(block.text).replace(/\r?\n/g, '<br />'));
-  if (block.address) lines.push(escapeHtml(block.address));
+  lines.push(storeIdentityLines(block, kit).map(escapeHtml).join('<br />'));
   lines.push(escapeHtml(kit.texts.receivedBecause(kit.ctx.store.name)));
   lines.push(`<a href="${kit.table.unsubscribe()}" style="color:${kit.mutedColour};text-decoration:underline">${escapeHtml(kit.texts.unsubscribe)}</a>`);
   return section(`<mj-text align="center" font-size="12px" line-height="1.5" color="${kit.mutedColour}">${lines.join('<br />')}</mj-text>`, '16px 0');

@@ -1,4 +1,5 @@
 import type { EmailBlock } from '@storecast/contract';
+import { storeIdentityLines } from './list-store-identity.ts';
 import type { RenderKit } from './render-kit.ts';
 
 const withLink = (words: string, link: string | null) => (link ? `${words} (${link})` : words);
@@ -38,7 +39,7 @@ function block(b: EmailBlock, kit: RenderKit): string {
     case 'footer': {
       const lines: string[] = [];
       if (b.text) lines.push(kit.text(b.text));
-      if (b.address) lines.push(b.address);
+      lines.push(storeIdentityLines(b, kit).join('\n'));
       lines.push(kit.texts.receivedBecause(kit.ctx.store.name));
       lines.push(`${kit.texts.unsubscribe}: ${kit.table.unsubscribe()}`);
       return lines.join('\n');

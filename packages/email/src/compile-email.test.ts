@@ -110,6 +110,24 @@ describe('compileEmail: links', () => {
     expect(text).toContain('Unsubscribe: https://mail.example.com/u/tok?x=1&y=2');
   });
 
+  it('prints the store\'s name and postal address in every footer, in the HTML and the text', async () => {
+    const store = { name: 'Tea & Co', homepageUrl: 'https://tea.example.com', address: '8 Dragon Well Lane\nHangzhou 310000 <CN>' };
+    // A footer whose own text and address say nothing about the store still carries both.
+    const bare = { version: 1 as const, blocks: [{ type: 'footer' as const, id: 'f', text: 'Thanks for reading', address: '' }] };
+    for (const d of [bare, fullDoc]) {
+      const { html, text } = (await compileEmail(d, context({ store }))).personalize({}, hooks);
+      expect(html).toContain('Tea &amp; Co<br />8 Dragon Well Lane<br />Hangzhou 310000 &lt;CN&gt;');
+      expect(text).toContain('Tea & Co\n8 Dragon Well Lane\nHangzhou 310000 <CN>');
+      // The store's address replaces the one typed into the block.
+      expect(html).not.toContain('1 Leaf Road');
+    }
+    // Without a store address the name is still there, and an address typed into the block stands in.
+    const noAddress = (await compileEmail(bare, context())).personalize({}, hooks);
+    expect(noAddress.html).toContain('Tea &amp; Co<br />');
+    expect(noAddress.text).toMatch(/^Tea & Co$/m);
+    expect((await compileEmail(fullDoc, context())).personalize({}, hooks).text).toContain('Tea & Co\n1 Leaf Road, Hangzhou');
+  });
+
   it('appends the open pixel at the end of the body, or none', async () => {
     const compiled = await compileEmail(fullDoc, context());
     const withPixel = compiled.personalize({}, hooks).html;

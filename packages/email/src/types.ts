@@ -4,7 +4,12 @@ import type { EmailLocale } from './fixed-texts.ts';
 export interface RenderContext {
   /** The store's e-mail style. */
   style: EmailStyle;
-  store: { name: string; homepageUrl: string };
+  /**
+   * `address`: the store's postal address (lines separated by \n). Every footer prints the
+   * store's name and this address whatever its own text says, as CAN-SPAM and the providers'
+   * bulk-sender rules ask; a footer block's own `address` only stands in while the store has none.
+   */
+  store: { name: string; homepageUrl: string; address?: string };
   /** Language of the texts the renderer writes itself (footer "Unsubscribe", coupon label…). */
   locale: EmailLocale;
   /** May contain {{field|fallback}}. */

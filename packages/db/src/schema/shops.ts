@@ -16,6 +16,8 @@ export const shops = pgTable('shops', {
   platformDomain: text('platform_domain').notNull(),
   currency: text('currency').notNull(),
   timezone: text('timezone').notNull(),
+  /** Postal address printed in every e-mail footer (CAN-SPAM and the providers' bulk rules); empty until set. */
+  postalAddress: text('postal_address').notNull().default(''),
   /** 1 connected and authorised, 0 connected but authorisation pending. */
   installStatus: integer('install_status').notNull().default(1),
   installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import type { Locale, SegmentCondition } from '@storecast/contract';
-import { type Db, segments, type ShopScope, subscribers } from '@storecast/db';
-import { asc, count, eq } from 'drizzle-orm';
+import { type Db, segments, type ShopScope, subscribers, tags } from '@storecast/db';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { compileSegment, type SegmentRule } from './compile-segment.ts';
@@ -33,6 +33,7 @@ export async function saveSegment(
   db: Db, scope: ShopScope, input: SegmentRule & { id?: string; name: string },
 ): Promise<{ id: string }> {
   if (input.id && isSystemId(input.id)) throw systemReadonly();
+  await requireOwnTags(db, scope, input.conditions);
   const fields = { name: input.name, match: input.match, conditions: input.conditions, updatedAt: new Date() };
   try {
     if (input.id) {
@@ -47,6 +48,17 @@ export async function saveSegment(
     if (uniqueViolation(err) === 'segments_shop_name_uq') throw new AppError('errors.segment.nameTaken', 409);
     throw err;
   }
+}
+
+/**
+ * A tag condition must name one of the store's tags. Another store's tag would match nobody
+ * here, but the reference would dangle and the rule would read as something it is not.
+ */
+async function requireOwnTags(db: Db, scope: ShopScope, conditions: SegmentCondition[]) {
+  const ids = [...new Set(conditions.flatMap((c) => (c.field === 'tag' ? [c.value] : [])))];
+  if (ids.length === 0) return;
+  const found = await db.select({ id: tags.id }).from(tags).where(scope.where(tags, inArray(tags.id, ids)));
+  if (found.length !== ids.length) throw new AppError('errors.tag.notFound', 400);
 }
 
 /** Deletes a saved segment; system groups refuse, one already gone is not an error. */

@@ -273,6 +273,56 @@ describe('content library', () => {
   });
 });
 
+describe('uploaded images after the public address changes', () => {
+  it('mail and the admin point at the new address, for existing documents too', async () => {
+    const logo = (await uploadLogo(a.token, 'logo.png', makePng(400, 100))).body.data;
+    const image = (await uploadImage(a.token, 'banner.png', makePng(600, 300))).body.data;
+    const c = await signUp(t, { name: 'Brand C' });
+    const foreign = (await uploadImage(c.token, 'theirs.png', makePng(10, 10))).body.data;
+    expect(image.url).toMatch(/^https:\/\/mail\.example\.test\/media\/[0-9a-f-]{36}\.png$/);
+    const saved = await t.call(api.brand.saveEmailStyle, { token: a.token, body: { ...style, logo_url: logo.url } });
+    expect(saved.body.code, saved.body.msg).toBe(100);
+    const content: EmailDoc = {
+      version: 1,
+      blocks: [
+        { type: 'header', id: 'h', align: 'center' },
+        { type: 'image', id: 'i', src: image.url, alt: 'Banner', width: 100 },
+        { type: 'image', id: 'j', src: foreign.url, alt: 'Not ours', width: 100 },
+        { type: 'image', id: 'k', src: 'https://cdn.example.com/media/00000000-0000-4000-8000-000000000000.png', alt: 'Elsewhere', width: 100 },
+        { type: 'footer', id: 'f', text: '', address: '' },
+      ],
+    };
+    const draft = await t.call(api.strategy.save, { token: a.token, body: { name: 'Moved', title: 'Moved', content, send_mode: 'draft' } });
+    expect(draft.body.code, draft.body.msg).toBe(100);
+    await t.call(api.brand.saveTemplate, { token: a.token, body: { name: 'Moved template', content } });
+
+    const before = t.deps.config.publicUrl;
+    t.deps.config.publicUrl = 'https://new-home.example.test';
+    try {
+      const moved = (u: string) => `https://new-home.example.test${new URL(u).pathname}`;
+      const pv = await t.call(api.strategy.preview, { token: a.token, body: { title: 'Moved', content } });
+      expect(pv.body.code, pv.body.msg).toBe(100);
+      expect(pv.body.data.html).toContain(`src="${moved(logo.url)}"`);
+      expect(pv.body.data.html).toContain(`src="${moved(image.url)}"`);
+      expect(pv.body.data.html).not.toContain(logo.url);
+      expect(pv.body.data.html).not.toContain(image.url);
+      // Another store's upload and other hosts' images are left as written.
+      expect(pv.body.data.html).toContain(`src="${foreign.url}"`);
+      expect(pv.body.data.html).toContain('src="https://cdn.example.com/media/00000000-0000-4000-8000-000000000000.png"');
+      // The admin is answered with the new address too.
+      expect((await t.call(api.brand.emailStyle, { token: a.token })).body.data.logo_url).toBe(moved(logo.url));
+      const detail = (await t.call(api.strategy.detail, { token: a.token, query: { id: draft.body.data.id } })).body.data;
+      expect(detail.content!.blocks[1]).toMatchObject({ src: moved(image.url) });
+      expect(detail.content!.blocks[2]).toMatchObject({ src: foreign.url });
+      const template = (await t.call(api.brand.templateList, { token: a.token })).body.data.find((x) => x.name === 'Moved template')!;
+      expect(template.content.blocks[1]).toMatchObject({ src: moved(image.url) });
+      expect((await t.call(api.brand.imageList, { token: a.token })).body.data[0]!.url).toBe(moved(image.url));
+    } finally {
+      t.deps.config.publicUrl = before;
+    }
+  });
+});
+
 describe('sales attribution', () => {
   it('defaults to 5 days and click, then saves per store', async () => {
     expect((await t.call(api.brand.salesAttribution, { token: a.token })).body.data).toEqual({ window_days: 5, trigger: 'click' });

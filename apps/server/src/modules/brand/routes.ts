@@ -6,6 +6,7 @@ import { adviseLogo } from './advise-logo.ts';
 import { deleteCoupon, listCoupons, saveCoupon } from './manage-coupons.ts';
 import { addLibraryImage, deleteLibraryItem, listImages, listTemplates, listTitles, readTemplate, saveTitle } from './manage-library.ts';
 import { readEmailStyle } from './read-email-style.ts';
+import { rebaseMediaUrls } from './rebase-media-urls.ts';
 import { readSalesAttribution, saveSalesAttribution } from './read-sales-attribution.ts';
 import { saveEmailStyle } from './save-email-style.ts';
 import { saveLibraryTemplate } from './save-library-template.ts';
@@ -21,7 +22,7 @@ import { serveMedia } from './serve-media.ts';
 export function brandRoutes(app: FastifyInstance, deps: Deps) {
   const r = api.brand;
   const db = deps.dbh.db;
-  registerRoute(app, deps, r.emailStyle, ({ scope }) => readEmailStyle(db, scope));
+  registerRoute(app, deps, r.emailStyle, async ({ scope }) => rebaseMediaUrls(db, scope, deps.config.publicUrl, await readEmailStyle(db, scope)));
   registerRoute(app, deps, r.saveEmailStyle, ({ scope, body }) => saveEmailStyle(db, scope, body));
   registerRoute(app, deps, r.uploadLogo, async ({ scope, req, locale }) => {
     const row = await saveMedia(deps, scope, req, 'logo');
@@ -39,7 +40,7 @@ export function brandRoutes(app: FastifyInstance, deps: Deps) {
   registerRoute(app, deps, r.imageList, ({ scope }) => listImages(db, scope, deps.config.publicUrl));
   registerRoute(app, deps, r.titleList, ({ scope }) => listTitles(db, scope));
   registerRoute(app, deps, r.saveTitle, ({ scope, body }) => saveTitle(db, scope, body));
-  registerRoute(app, deps, r.templateList, ({ scope }) => listTemplates(db, scope));
+  registerRoute(app, deps, r.templateList, async ({ scope }) => rebaseMediaUrls(db, scope, deps.config.publicUrl, await listTemplates(db, scope)));
   registerRoute(app, deps, r.saveTemplate, async ({ scope, body }) => readTemplate(db, scope, (await saveLibraryTemplate(db, scope, body)).id));
   registerRoute(app, deps, r.deleteItem, ({ scope, body }) => deleteLibraryItem(db, scope, body.id));
   serveMedia(app, deps);

@@ -6,6 +6,7 @@ import { media, type ShopScope } from '@storecast/db';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { cleanFileName } from '../../http/clean-file-name.ts';
 import { mediaUrl } from './media-url.ts';
 import { allowedImageName, sniffImage } from './sniff-image.ts';
 
@@ -27,7 +28,7 @@ export async function saveMedia(deps: Deps, scope: ShopScope, req: FastifyReques
   if (!req.isMultipart()) throw wrongType();
   const part = await req.file({ limits: { fileSize: LIMITS.imageMaxBytes, files: 1 } });
   if (!part) throw wrongType();
-  const fileName = path.basename(part.filename || 'image').slice(0, 200);
+  const fileName = cleanFileName(part.filename, 'image');
   if (!allowedImageName(fileName)) {
     part.file.resume();
     throw wrongType();

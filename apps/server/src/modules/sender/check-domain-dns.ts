@@ -58,13 +58,27 @@ export async function checkCname(r: Resolver, host: string, target: string): Pro
   return check(found.some((h) => norm(h) === norm(target)) ? 'ok' : 'wrong', found);
 }
 
-/** SPF: exactly one `v=spf1` TXT record at the domain (two make SPF fail with a permerror). */
-export async function checkSpf(r: Resolver, domain: string): Promise<DnsRecordCheck> {
+const spfRecords = (found: string[]) => found.filter((v) => /^v=spf1(\s|$)/i.test(v.trim()));
+
+/**
+ * SPF: exactly one `v=spf1` TXT record at the domain (two make SPF fail with a permerror). When
+ * it delegates to our mail host (`include:<mailHost>`), that host must publish an SPF record of
+ * its own, or the include is a permerror at the receiver: then the check is `wrong`, and `found`
+ * says which host lacks its record (the installation's operator publishes it, not the store).
+ */
+export async function checkSpf(r: Resolver, domain: string, mailHost?: string): Promise<DnsRecordCheck> {
   const { found, failed } = await txt(r, domain);
   if (failed) return check('error', found);
-  const spf = found.filter((v) => /^v=spf1(\s|$)/i.test(v.trim()));
+  const spf = spfRecords(found);
   if (!spf.length) return check('missing', spf);
-  return check(spf.length === 1 ? 'ok' : 'wrong', spf);
+  if (spf.length !== 1) return check('wrong', spf);
+  const host = mailHost?.toLowerCase().replace(/\.$/, '');
+  const includes = spf[0]!.toLowerCase().split(/\s+/).some((term) => term.replace(/^[+?~-]/, '') === `include:${host}`);
+  if (!host || !includes) return check('ok', spf);
+  const included = await txt(r, host);
+  if (included.failed) return check('error', [...spf, `${host}: DNS lookup failed`]);
+  if (spfRecords(included.found).length !== 1) return check('wrong', [...spf, `${host}: no SPF record (v=spf1) published`]);
+  return check('ok', spf);
 }
 
 /** DMARC: a `v=DMARC1` record with a policy at `_dmarc.<domain>` (p=none is enough for Gmail and Yahoo). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Locale, SENDER_LINK_HOURS, SENDER_RESEND_SECONDS, translateError } from '@storecast/contract';
 import { senders, shops, type ShopScope } from '@storecast/db';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError, tooMany } from '../../http/app-error.ts';
 import { readSender, resendAfter } from './read-sender-lists.ts';
@@ -48,6 +48,8 @@ export async function sendVerificationMail(deps: Deps, scope: ShopScope, locale:
   try {
     await deps.mail.send({
       from: { name: 'Storecast', address: deps.config.mailFrom },
+      // The product's own key, not the store's: the store's domain is not verified yet.
+      dkim: deps.config.systemDkim,
       to: claimed.email,
       subject: t('subject'),
       html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">
@@ -65,21 +67,34 @@ export async function sendVerificationMail(deps: Deps, scope: ShopScope, locale:
   }
 }
 
-/** Marks the sender whose link this is verified. Works without a session: the mailbox owner clicks it. */
+/** What a link stands for, without using it: the page asks before anything changes. */
+export async function readConfirmToken(deps: Deps, token: string): Promise<
+  { result: 'pending'; email: string; store: string } | { result: 'expired' | 'invalid' }
+> {
+  if (!token || token.length > 200) return { result: 'invalid' };
+  const [row] = await deps.dbh.db
+    .select({ email: senders.email, status: senders.status, expiresAt: senders.tokenExpiresAt, store: shops.name })
+    .from(senders).innerJoin(shops, eq(shops.id, senders.shopId))
+    .where(eq(senders.tokenHash, hashToken(token)));
+  if (!row || row.status !== 'sent') return { result: 'invalid' };
+  if (!row.expiresAt || row.expiresAt.getTime() < Date.now()) return { result: 'expired' };
+  return { result: 'pending', email: row.email, store: row.store };
+}
+
+/**
+ * Marks the sender whose link this is verified, and spends the token in the same UPDATE, so a
+ * link works once: opened again (or replaced by a newer one) it is no longer valid. Works
+ * without a session: the mailbox owner clicks it.
+ */
 export async function confirmSenderEmail(deps: Deps, token: string): Promise<
   { result: 'verified'; email: string } | { result: 'expired' | 'invalid' }
 > {
-  if (!token || token.length > 200) return { result: 'invalid' };
-  const db = deps.dbh.db;
-  const [row] = await db.select().from(senders).where(eq(senders.tokenHash, hashToken(token)));
-  if (!row) return { result: 'invalid' };
-  // A second click on a used link still shows the happy page.
-  if (row.status === 'verified') return { result: 'verified', email: row.email };
-  if (!row.tokenExpiresAt || row.tokenExpiresAt.getTime() < Date.now()) return { result: 'expired' };
-  const [done] = await db
+  const found = await readConfirmToken(deps, token);
+  if (found.result !== 'pending') return found;
+  const [done] = await deps.dbh.db
     .update(senders)
-    .set({ status: 'verified', verifiedAt: sql`now()` })
-    .where(and(eq(senders.id, row.id), eq(senders.tokenHash, row.tokenHash!)))
+    .set({ status: 'verified', verifiedAt: sql`now()`, tokenHash: null, tokenExpiresAt: null })
+    .where(and(eq(senders.tokenHash, hashToken(token)), eq(senders.status, 'sent'), gt(senders.tokenExpiresAt, sql`now()`)))
     .returning();
   return done ? { result: 'verified', email: done.email } : { result: 'invalid' };
 }

@@ -91,9 +91,16 @@ describe('sender domain verification', () => {
     expect(res.body.data.domain.status).toBe(1);
     expect((await findSendingIdentity(t.deps.dbh.db, shopScope(shopId)))?.domainVerified).toBe(false);
 
+    // SPF delegating to the mail host is only as good as that host's own SPF record.
+    dns.set('dns-tea.com', 'TXT', ['v=spf1 include:bounces.storecast.test ~all']);
+    res = await t.call(api.sender.completeVerifyDomain, { token, body: {} });
+    expect(advice(res.body.data, 'spf')).toMatchObject({
+      status: 'wrong', found: ['v=spf1 include:bounces.storecast.test ~all', 'bounces.storecast.test: no SPF record (v=spf1) published'],
+    });
+
     // Both right (the long key travels in 255-byte chunks), SPF and DMARC fixed.
     dns.set(cname.host, 'CNAME', ['Bounces.Storecast.Test.']);
-    dns.set('dns-tea.com', 'TXT', ['v=spf1 include:bounces.storecast.test ~all']);
+    dns.set('bounces.storecast.test', 'TXT', ['v=spf1 ip4:127.0.0.1 -all']);
     dns.set('_dmarc.dns-tea.com', 'TXT', ['v=DMARC1; p=none']);
     res = await t.call(api.sender.completeVerifyDomain, { token, body: {} });
     expect(res.body.msg).toBe('Sender domain verified.');

@@ -37,6 +37,13 @@ function linkOf(mail: { meta: Record<string, unknown>; body: string }) {
 
 const openLink = (path: string, lang = 'en-US') => t.app.inject({ method: 'GET', url: path, headers: { 'accept-language': lang } });
 
+/** What the page's button does: the token from the link, posted back as a form. */
+const pressConfirm = (path: string, lang = 'en-US') => t.app.inject({
+  method: 'POST', url: '/api/public/sender/confirm',
+  headers: { 'accept-language': lang, 'content-type': 'application/x-www-form-urlencoded' },
+  payload: `token=${encodeURIComponent(new URL(path, 'http://x').searchParams.get('token') ?? '')}`,
+});
+
 /** Lets the resend countdown run out without waiting a minute. */
 const endCountdown = (shopId: string) =>
   t.deps.dbh.db.update(senders).set({ tokenSentAt: sql`now() - interval '61 seconds'` }).where(eq(senders.shopId, shopId));
@@ -104,19 +111,34 @@ describe('sender e-mail', () => {
     const [row] = await t.deps.dbh.db.select().from(senders).where(eq(senders.shopId, shopId));
     expect(row!.tokenHash).not.toContain(new URL(path, 'http://x').searchParams.get('token')!);
 
+    // Opening the link (as a mail scanner would) only asks: nothing is verified yet.
     const page = await openLink(path);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('The sender email hello@oolong.com is verified.');
-    expect(page.body).toContain('data-result="verified"');
+    expect(page.body).toContain('data-result="ask"');
+    expect(page.body).toContain('Confirm that hello@oolong.com may send marketing emails for Shop oolong.com.');
+    expect(page.body).toMatch(/<form method="post" action="\/api\/public\/sender\/confirm">/);
+    expect(page.body).not.toContain('<script');
+    expect((await openLink(path)).statusCode).toBe(200);
+    expect((await t.call(api.sender.lists, { token })).body.data.sender.status).toBe(1);
+
+    const done = await pressConfirm(path);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('The sender email hello@oolong.com is verified.');
+    expect(done.body).toContain('data-result="verified"');
     const after = (await t.call(api.sender.lists, { token })).body.data.sender;
     expect(after).toMatchObject({ status: 2, resend_after: 0 });
     expect(after.verified_at).not.toBe('');
     expect((await t.call(api.auth.info, { token })).body.data.sender.verify_info).toBe(2);
-    // A second click still reports success, in the reader's language.
-    const again = await openLink(path, 'zh-CN');
-    expect(again.statusCode).toBe(200);
-    expect(again.body).toContain('发件人邮箱 hello@oolong.com 已验证');
+    // The link works once: pressed or opened again it says so, in the reader's language.
+    const again = await pressConfirm(path, 'zh-CN');
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('验证链接已失效');
+    expect(again.body).toContain('data-result="invalid"');
+    const reopened = await openLink(path);
+    expect(reopened.statusCode).toBe(404);
+    expect(reopened.body).toContain('This verification link is no longer valid');
+    expect(reopened.body).not.toContain('<form');
     // Nothing more to verify.
     const resend = await t.call(api.sender.verifyEmail, { token, body: {} });
     expect(resend.body.msg).toBe('This sender email is already verified.');
@@ -127,8 +149,9 @@ describe('sender e-mail', () => {
   it('answers unknown and expired links with a page that says so', async () => {
     const bogus = await openLink('/api/public/sender/confirm?token=not-a-real-token');
     expect(bogus.statusCode).toBe(404);
-    expect(bogus.body).toContain('This verification link is not valid.');
+    expect(bogus.body).toContain('This verification link is no longer valid');
     expect((await openLink('/api/public/sender/confirm')).statusCode).toBe(404);
+    expect((await pressConfirm('/api/public/sender/confirm?token=not-a-real-token')).statusCode).toBe(404);
 
     const { token, shopId } = await storeOn('expired-tea.com');
     await t.call(api.sender.add, { token, body: { email: 'a@expired-tea.com', name: 'Expired' } });
@@ -136,6 +159,7 @@ describe('sender e-mail', () => {
     const page = await openLink(linkOf((await mailsTo('a@expired-tea.com'))[0]!), 'zh-CN');
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('验证链接已过期');
+    expect((await pressConfirm(linkOf((await mailsTo('a@expired-tea.com'))[0]!))).statusCode).toBe(410);
     expect((await t.call(api.sender.lists, { token })).body.data.sender.status).toBe(1);
   });
 
@@ -158,7 +182,9 @@ describe('sender e-mail', () => {
     expect(mails).toHaveLength(2);
     const oldLink = linkOf(mails[1]!);
     expect((await openLink(oldLink)).statusCode).toBe(404);
-    expect((await openLink(linkOf(mails[0]!))).statusCode).toBe(200);
+    expect((await pressConfirm(oldLink)).statusCode).toBe(404);
+    expect((await t.call(api.sender.lists, { token })).body.data.sender.status).toBe(1);
+    expect((await pressConfirm(linkOf(mails[0]!))).statusCode).toBe(200);
     expect((await t.call(api.sender.lists, { token })).body.data.sender.status).toBe(2);
   });
 

@@ -57,7 +57,7 @@ export async function completeDomainVerification(deps: Deps, scope: ShopScope): 
   const [dkim, cname, spf, dmarc] = await Promise.all([
     checkDkim(resolver, `${row.selector}._domainkey.${row.domain}`, row.publicKey),
     checkCname(resolver, row.returnHost, row.cnameTarget),
-    checkSpf(resolver, row.domain),
+    checkSpf(resolver, row.domain, row.cnameTarget),
     checkDmarc(resolver, row.domain),
   ]);
   const verified = dkim.status === 'ok' && cname.status === 'ok';

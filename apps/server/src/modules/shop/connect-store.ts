@@ -10,6 +10,8 @@ export interface StoreInput {
   homepage_url: string;
   currency: string;
   timezone: string;
+  /** Left out: unchanged (empty for a new store). */
+  postal_address?: string;
 }
 
 /** Connects a store: the user becomes its owner and the session moves onto it. */
@@ -24,6 +26,7 @@ export async function connectStore(deps: Deps, s: SessionContext, platform: Plat
         platformDomain: parseHomepage(input.homepage_url)!.hostname,
         currency: input.currency,
         timezone: input.timezone,
+        postalAddress: input.postal_address ?? '',
       })
       .returning({ id: shops.id });
     const scope = shopScope(shop!.id);

@@ -51,6 +51,25 @@ describe('store info', () => {
   });
 });
 
+describe('the store\'s postal address', () => {
+  it('starts empty, is saved with the store info, kept when left out, and refused when too long', async () => {
+    const { token } = await signUp(t, { name: 'Address Shop' });
+    const base = { name: 'Address Shop', homepage_url: 'https://address.example.com', currency: 'USD', timezone: 'UTC' };
+    expect((await t.call(api.shop.info, { token })).body.data.postal_address).toBe('');
+    const saved = await t.call(api.shop.saveInfo, { token, body: { ...base, postal_address: '  8 Dragon Well Lane \r\n\n Hangzhou 310000  ' } });
+    expect(saved.body.code, saved.body.msg).toBe(100);
+    expect(saved.body.data.postal_address).toBe('8 Dragon Well Lane\nHangzhou 310000');
+    // An older client that does not know the field leaves the address alone.
+    await t.call(api.shop.saveInfo, { token, body: { ...base, name: 'Renamed Address Shop' } });
+    expect((await t.call(api.shop.info, { token })).body.data).toMatchObject({ name: 'Renamed Address Shop', postal_address: '8 Dragon Well Lane\nHangzhou 310000' });
+    const long = await t.call(api.shop.saveInfo, { token, lang: 'zh-CN', body: { ...base, postal_address: 'x'.repeat(301) } });
+    expect(long.body).toMatchObject({ code: 103, msg: '通讯地址过长，限 300 个字符。' });
+    const longEn = await t.call(api.shop.saveInfo, { token, body: { ...base, postal_address: 'x'.repeat(301) } });
+    expect(longEn.body.msg).toBe('The postal address is too long, limit 300 characters.');
+    expect((await t.call(api.shop.info, { token })).body.data.postal_address).toBe('8 Dragon Well Lane\nHangzhou 310000');
+  });
+});
+
 describe('a session without a store', () => {
   it('is refused on shop routes with 403 and the SPEC message', async () => {
     const { token } = await signUp(t, { store: false });

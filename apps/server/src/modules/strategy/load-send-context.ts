@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readEmailStyle } from '../brand/read-email-style.ts';
+import { rebaseMediaUrls } from '../brand/rebase-media-urls.ts';
 import { findSendingIdentity, type SendingIdentity } from '../sender/find-sending-identity.ts';
 
 /** Everything a worker needs to turn a strategy into mails: compiled once per send. */
@@ -41,12 +42,12 @@ export async function compileStrategyEmail(
 ): Promise<CompiledEmail> {
   const parsed = emailDocSchema.safeParse(s.content);
   if (!parsed.success) throw new AppError('errors.strategy.contentRequired', 400);
-  const doc: EmailDoc = parsed.data;
-  const [shop] = await deps.dbh.db.select({ name: shops.name, homepageUrl: shops.homepageUrl }).from(shops).where(eq(shops.id, scope.shopId));
-  const style = await readEmailStyle(deps.dbh.db, scope);
+  const doc: EmailDoc = await rebaseMediaUrls(deps.dbh.db, scope, deps.config.publicUrl, parsed.data);
+  const [shop] = await deps.dbh.db.select({ name: shops.name, homepageUrl: shops.homepageUrl, address: shops.postalAddress }).from(shops).where(eq(shops.id, scope.shopId));
+  const style = await rebaseMediaUrls(deps.dbh.db, scope, deps.config.publicUrl, await readEmailStyle(deps.dbh.db, scope));
   try {
     return await compileEmail(doc, {
-      style, store: { name: shop?.name ?? '', homepageUrl: shop?.homepageUrl ?? '' }, locale: s.locale,
+      style, store: { name: shop?.name ?? '', homepageUrl: shop?.homepageUrl ?? '', address: shop?.address ?? '' }, locale: s.locale,
       subject: s.title, preheader: s.summary, utm: s.utm,
     });
   } catch {

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readSalesAttribution } from '../brand/read-sales-attribution.ts';
 import { readStrategyStats } from './read-strategy-stats.ts';
+import { rebaseMediaUrls } from '../brand/rebase-media-urls.ts';
 
 type Row = typeof strategies.$inferSelect;
 
@@ -34,7 +35,8 @@ export async function listStrategies(
 export async function readStrategyDetail(deps: Deps, scope: ShopScope, id: string): Promise<StrategyDetail> {
   const row = await findStrategy(deps, scope, id);
   const stats = await readStrategyStats(deps.dbh, scope.shopId, [row.id], await readSalesAttribution(deps.dbh.db, scope));
-  return toDetail(row, stats.get(row.id)!);
+  const detail = toDetail(row, stats.get(row.id)!);
+  return { ...detail, content: await rebaseMediaUrls(deps.dbh.db, scope, deps.config.publicUrl, detail.content) };
 }
 
 export function toListItem(r: Row, stats: StrategyListItem['stats']): StrategyListItem {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { listOutbox, readOutboxMessage } from './read-outbox.ts';
+import { listSendWarnings } from './list-send-warnings.ts';
 import { listStrategies, readStrategyDetail } from './read-strategies.ts';
 import { readStrategyReport } from './read-strategy-report.ts';
 import { saveStrategy } from './save-strategy.ts';
@@ -20,6 +21,7 @@ export function strategyRoutes(app: FastifyInstance, deps: Deps) {
     return out;
   });
   registerRoute(app, deps, r.preview, ({ scope, body, locale }) => previewStrategy(deps, scope, body, locale));
+  registerRoute(app, deps, r.preflight, ({ scope, query, locale }) => listSendWarnings(deps, scope, query.id, locale));
   registerRoute(app, deps, r.audienceCount, ({ scope, query }) => strategyAudienceCount(deps, scope, query.segment_ids));
   registerRoute(app, deps, r.terminate, ({ scope, body }) => terminateStrategy(deps, scope, body.id));
   registerRoute(app, deps, r.remove, ({ scope, body }) => deleteStrategy(deps, scope, body.id));

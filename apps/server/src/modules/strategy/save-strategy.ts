@@ -4,6 +4,7 @@ import { count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { checkStrategyReferences } from './check-strategy-references.ts';
 import { compileStrategyEmail, requireVerifiedSender } from './load-send-context.ts';
 import { parseSendAt } from './parse-send-at.ts';
 import { findStrategy, readStrategyDetail } from './read-strategies.ts';
@@ -39,9 +40,10 @@ export async function saveStrategy(deps: Deps, scope: ShopScope, body: Body, loc
     const existing = await findStrategy(deps, scope, body.id);
     if (existing.status !== 'draft' && existing.status !== 'pending') throw new AppError('errors.strategy.notEditable', 409);
   }
+  await checkStrategyReferences(db, scope, body);
   const fields = {
     name: body.name, title: body.title, summary: body.summary, segmentIds: body.segment_ids, utm: body.utm,
-    couponId: body.coupon_id, content: body.content, sendMode: body.send_mode, locale: locale as 'zh-CN' | 'en-US',
+    couponId: body.coupon_id || null, content: body.content, sendMode: body.send_mode, locale: locale as 'zh-CN' | 'en-US',
     status: 'draft' as const, sendAt: null as Date | null, updatedAt: new Date(),
   };
   const id = body.id

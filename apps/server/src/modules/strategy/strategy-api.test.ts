@@ -120,6 +120,64 @@ describe('strategies API', () => {
     expect((await t.call(api.strategy.detail, { token: o.token, query: { id } })).body.msg).toBe('The strategy does not exist.');
   });
 
+  it('warns before a send without a postal address or with http links, in the caller\'s language', async () => {
+    const draft = await save({ ...full({ name: 'Preflight' }), send_mode: 'draft' });
+    const id = draft.body.data.id;
+    const preflight = (lang = 'en-US') => t.call(api.strategy.preflight, { token: o.token, query: { id }, lang });
+    // The test app's public address is http, like a local trial.
+    const first = await preflight();
+    expect(first.body.code, first.body.msg).toBe(100);
+    expect(first.body.data.warnings.map((w) => w.key)).toEqual(['errors.strategy.noPostalAddress', 'errors.strategy.httpLinks']);
+    expect(first.body.data.warnings[0]!.msg).toContain('Your store has no postal address.');
+    expect((await preflight('zh-CN')).body.data.warnings[1]!.msg).toContain('本系统的公开地址不是 https');
+
+    const info = (await t.call(api.shop.info, { token: o.token })).body.data;
+    await t.call(api.shop.saveInfo, { token: o.token, body: { name: info.name, homepage_url: info.homepage_url, currency: info.currency, timezone: info.timezone, postal_address: '1 Tea Street, Hangzhou' } });
+    expect((await preflight()).body.data.warnings.map((w) => w.key)).toEqual(['errors.strategy.httpLinks']);
+    const publicUrl = t.deps.config.publicUrl;
+    t.deps.config.publicUrl = 'https://mail.storecast.test';
+    try {
+      expect((await preflight()).body.data.warnings).toEqual([]);
+    } finally {
+      t.deps.config.publicUrl = publicUrl;
+    }
+    // And the address is in the mail's footer.
+    const pv = await t.call(api.strategy.preview, { token: o.token, body: { title: 'Hi', content: DOC } });
+    expect(pv.body.data.html).toContain('1 Tea Street, Hangzhou');
+    expect((await t.call(api.strategy.preflight, { token: o.token, query: { id: '00000000-0000-4000-8000-000000000000' } })).body.msg).toBe('The strategy does not exist.');
+  });
+
+  it('refuses another store\'s segment or coupon, and ids that do not exist, drafts included', async () => {
+    const other = await signUp(t, { name: 'Other Tea' });
+    const theirSegment = (await t.call(api.audience.segmentSave, { token: other.token, body: { name: 'Theirs', match: 'all', conditions: [{ field: 'order_count', op: 'gte', value: 0 }] } })).body.data.id;
+    const theirCoupon = (await t.call(api.brand.savePreset, { token: other.token, body: { code: 'THEIRS10', discount: 10 } })).body.data.id;
+    const mySegment = (await t.call(api.audience.segmentSave, { token: o.token, body: { name: 'Mine', match: 'all', conditions: [{ field: 'order_count', op: 'gte', value: 0 }] } })).body.data.id;
+    const myCoupon = (await t.call(api.brand.savePreset, { token: o.token, body: { code: 'MINE10', discount: 10 } })).body.data.id;
+    const before = (await t.call(api.strategy.list, { token: o.token, query: { page_size: '100' } })).body.data.total;
+
+    for (const segment_ids of [[theirSegment], [ALL, theirSegment], ['system:nothing'], ['not-an-id'], ['99999999']]) {
+      const res = await save({ name: 'Borrowed', segment_ids, send_mode: 'draft' });
+      expect(res.status, JSON.stringify(segment_ids)).toBe(400);
+      expect(res.body.msg).toBe('A chosen segment does not exist. Choose the segments again.');
+    }
+    const zh = await save({ name: 'Borrowed', segment_ids: [theirSegment], send_mode: 'draft' }, 'zh-CN');
+    expect(zh.body.msg).toBe('所选分组不存在，请重新选择分组。');
+    for (const coupon_id of [theirCoupon, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await save({ name: 'Borrowed', segment_ids: [mySegment], coupon_id, send_mode: 'draft' });
+      expect(res.status, coupon_id).toBe(400);
+      expect(res.body.msg).toBe('The chosen coupon preset does not exist. Choose it again.');
+    }
+    // Nothing was saved, not even as a draft; the store's own ids are taken.
+    expect((await t.call(api.strategy.list, { token: o.token, query: { page_size: '100' } })).body.data.total).toBe(before);
+    const ok = await save({ name: 'Own ids', segment_ids: [mySegment, ALL], coupon_id: myCoupon, send_mode: 'draft' });
+    expect(ok.body.code, ok.body.msg).toBe(100);
+    expect(ok.body.data).toMatchObject({ segment_ids: [mySegment, ALL], coupon_id: myCoupon });
+    // An existing draft cannot be moved onto another store's ids either.
+    const moved = await save({ id: ok.body.data.id, name: 'Own ids', segment_ids: [theirSegment], send_mode: 'draft' });
+    expect(moved.status).toBe(400);
+    expect((await t.call(api.strategy.detail, { token: o.token, query: { id: ok.body.data.id } })).body.data.segment_ids).toEqual([mySegment, ALL]);
+  });
+
   it('keeps mail in the local outbox without SMTP settings, for the admin to read', async () => {
     await setVolume(t.deps.dbh, o.shopId, 50);
     const res = await save({ ...full({ name: 'Outbox' }), send_mode: 'now' });

@@ -51,6 +51,16 @@ export function useShopInfo() {
   return useQuery({ queryKey: ['shop-info', token], queryFn: () => call(api.shop.info) });
 }
 
+/** What the server says to heed before sending (no postal address, http links), in the admin's language. */
+export function useSendWarnings(id: string | null) {
+  const token = useToken();
+  return useQuery({
+    queryKey: ['strategy-preflight', token, id],
+    queryFn: () => call(api.strategy.preflight, { query: { id: id! } }),
+    enabled: !!id,
+  });
+}
+
 /** Subscribed addresses the chosen segments reach, asked once the choice settles. */
 export function useAudienceCount(segmentIds: string[]) {
   const token = useToken();

@@ -10,7 +10,7 @@ import { useCurrencies } from './queries.ts';
 const SAMPLE_MINOR = 123_456;
 
 /**
- * The fields of a store (name, homepage, currency, time zone), used when connecting a store and
+ * The fields of a store (name, homepage, currency, time zone, postal address), used when connecting a store and
  * when editing it. Render inside an antd Form.
  */
 export function StoreFields() {
@@ -43,6 +43,10 @@ export function StoreFields() {
       </Form.Item>
       <Form.Item name="timezone" label={t('store.fields.timezone')} required rules={[zodRule(timeZoneSchema)]}>
         <Select options={zones} showSearch={{ optionFilterProp: 'label' }} data-testid="store-timezone" />
+      </Form.Item>
+      <Form.Item name="postal_address" label={t('store.fields.postalAddress')} rules={[zodRule(storeFieldsSchema.shape.postal_address)]}
+        extra={t('store.fields.postalAddressHint')}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={LIMITS.postalAddressMax} showCount data-testid="store-postal-address" />
       </Form.Item>
     </>
   );

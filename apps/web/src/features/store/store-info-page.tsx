@@ -1,6 +1,6 @@
 import { api, findCurrency, type StoreFields as StoreFieldValues, type StoreInfo } from '@storecast/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Space } from 'antd';
+import { Button, Descriptions, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -24,13 +24,19 @@ function StoreDetails({ info }: { info: StoreInfo }) {
       { key: 'domain', label: t('store.fields.platformDomain'), children: info.platform_domain || '-' },
       { key: 'currency', label: t('store.fields.currency'), children: currency ? `${currency.code} ${currency.symbol}` : info.currency },
       { key: 'timezone', label: t('store.fields.timezone'), children: info.timezone },
+      {
+        key: 'address', label: t('store.fields.postalAddress'),
+        children: info.postal_address
+          ? <span data-testid="store-info-address" style={{ whiteSpace: 'pre-line' }}>{info.postal_address}</span>
+          : <Typography.Text type="warning" data-testid="store-info-address-missing">{t('store.fields.postalAddressMissing')}</Typography.Text>,
+      },
       { key: 'installed', label: t('store.fields.installDate'), children: formatInZone(info.install_date, info.timezone) },
       { key: 'role', label: t('store.fields.role'), children: t(`store.roles.${info.role}`) },
     ]} />
   );
 }
 
-/** View the current store and edit its name, homepage, currency and time zone. */
+/** View the current store and edit its name, homepage, currency, time zone and postal address. */
 export function StoreInfoPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -68,7 +74,7 @@ export function StoreInfoPage() {
       form={form}
       layout="vertical"
       style={{ maxWidth: 560 }}
-      initialValues={{ name: info.name, homepage_url: info.homepage_url, currency: info.currency, timezone: info.timezone }}
+      initialValues={{ name: info.name, homepage_url: info.homepage_url, currency: info.currency, timezone: info.timezone, postal_address: info.postal_address }}
       onFinish={(v) => save.mutate(v)}
     >
       <StoreFields />

@@ -152,6 +152,7 @@ export const segmentSend: Messages<typeof zh.segmentSend> = {
     socialHint: 'Shows the social links of your e-mail style.',
   },
   confirm: {
+    addAddress: 'Add the address',
     summary: 'Summary',
     audience: 'Recipients',
     subject: 'Subject',

@@ -14,6 +14,9 @@ export const store: Messages<typeof zh.store> = {
     platformDomain: 'Platform domain',
     installDate: 'Connected on',
     role: 'Role',
+    postalAddress: 'Postal address',
+    postalAddressHint: 'Printed in the footer of every email, as anti-spam laws (CAN-SPAM) and mailbox providers require. A street address or a registered PO box.',
+    postalAddressMissing: 'Not set: add it before sending emails.',
   },
   roles: { owner: 'Owner', manager: 'Manager' },
   pricing: {

@@ -150,6 +150,7 @@ export const segmentSend = {
     socialHint: '显示邮件风格中的社交链接。',
   },
   confirm: {
+    addAddress: '填写地址',
     summary: '发送概要',
     audience: '收件人',
     subject: '邮件标题',

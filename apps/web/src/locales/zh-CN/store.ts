@@ -11,6 +11,9 @@ export const store = {
     platformDomain: '平台域名',
     installDate: '连接时间',
     role: '角色',
+    postalAddress: '通讯地址',
+    postalAddressHint: '显示在每封邮件的页脚，这是反垃圾邮件法（CAN-SPAM）和邮箱服务商的要求。可填写街道地址或登记的邮政信箱。',
+    postalAddressMissing: '未填写：发送邮件前请补充。',
   },
   roles: { owner: '店主', manager: '管理员' },
   pricing: {

@@ -1,8 +1,9 @@
 import { emailDocSchema, type EmailDoc } from '@storecast/contract';
 import { Alert, Card, Flex, Segmented, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateIssue } from '../../../shared/forms/zod-rule.ts';
+import { issueText, translateIssue } from '../../../shared/forms/zod-rule.ts';
+import { allowMailStyles } from '../../../shared/security/allow-mail-styles.ts';
 import { usePreview } from '../queries.ts';
 
 /** Gmail clips messages above this size (the renderer's warning says the same). */
@@ -20,6 +21,7 @@ export function EmailPreview({ title, summary, doc }: { title: string; summary: 
   const check = emailDocSchema.safeParse(doc);
   const preview = usePreview(title, summary, check.success ? doc : null);
   const data = preview.data;
+  const frameHtml = useMemo(() => (data ? allowMailStyles(data.html) : ''), [data]);
   const kb = data ? Math.ceil(data.size_bytes / 1024) : 0;
   const warnings = new Set(data?.warnings.map((w) => translateIssue(w)) ?? []);
   if (data && data.size_bytes > CLIP_BYTES) warnings.add(t('errors.content.tooLarge', { size: kb }));
@@ -38,7 +40,7 @@ export function EmailPreview({ title, summary, doc }: { title: string; summary: 
     >
       {!check.success && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} data-testid="preview-invalid"
-          title={t('segmentSend.content.invalid', { message: translateIssue(check.error.issues[0]?.message ?? '') })} />
+          title={t('segmentSend.content.invalid', { message: check.error.issues[0] ? issueText(check.error.issues[0]) : '' })} />
       )}
       {check.success && preview.isError && (
         <Alert type="error" showIcon style={{ marginBottom: 12 }} title={preview.error.message} data-testid="preview-error" />
@@ -54,7 +56,7 @@ export function EmailPreview({ title, summary, doc }: { title: string; summary: 
         {data ? (
           <iframe
             title={t('segmentSend.content.preview')}
-            srcDoc={data.html}
+            srcDoc={frameHtml}
             // No scripts, no same-origin: the e-mail's HTML cannot touch the admin.
             sandbox=""
             style={{ width: WIDTHS[device], height: 640, border: '1px solid #e5e5e5', background: '#fff' }}

@@ -3,11 +3,11 @@ import { Alert, Card, DatePicker, Descriptions, Radio, Space, Typography, Button
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../../shared/api/toast.ts';
 import { formatInZone, formatNumber } from '../../../shared/format/format-date.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
-import { useAudienceCount, useSegmentOptions, useShopInfo } from '../queries.ts';
+import { useAudienceCount, useSegmentOptions, useSendWarnings, useShopInfo } from '../queries.ts';
 import { earliestSendAt, passedInSomeZones, sendTimeProblem, toWallTime, wallTimeToInstant, type WallTime } from '../send-time.ts';
 import { useWizard } from '../use-wizard.ts';
 
@@ -24,6 +24,7 @@ export function ConfirmPage() {
   const zone = useShopInfo().data?.timezone ?? 'UTC';
   const segments = useSegmentOptions();
   const audience = useAudienceCount(d?.segment_ids ?? []);
+  const warnings = useSendWarnings(d?.id ?? null).data?.warnings ?? [];
   const [mode, setMode] = useState<SendMode>('now');
   const [picked, setPicked] = useState<Dayjs | null>(null);
   const [tried, setTried] = useState(false);
@@ -61,6 +62,22 @@ export function ConfirmPage() {
       collect={async () => ({})}
       finish={<Button type="primary" loading={busy} onClick={() => void submit()} data-testid="send-confirm">{t('segmentSend.confirm.submit')}</Button>}
     >
+      {warnings.length > 0 && (
+        <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }} data-testid="send-warnings">
+          {warnings.map((w) => (
+            <Alert
+              key={w.key}
+              type="warning"
+              showIcon
+              title={w.msg}
+              data-testid={`send-warning-${w.key.split('.').pop()}`}
+              action={w.key === 'errors.strategy.noPostalAddress'
+                ? <Link to="/store/store-info">{t('segmentSend.confirm.addAddress')}</Link>
+                : undefined}
+            />
+          ))}
+        </Space>
+      )}
       <Card title={t('segmentSend.confirm.summary')} style={{ marginBottom: 16 }}>
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('segmentSend.setting.name')}>{d?.name}</Descriptions.Item>

@@ -4,12 +4,14 @@ import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../shared/api/toast.ts';
-import { translateIssue } from '../../../shared/forms/zod-rule.ts';
+import { issueText } from '../../../shared/forms/zod-rule.ts';
+import { useCouponPresets } from '../../brand/queries.ts';
 import { addBlock, ensureFooter, moveBlock, moveBlockTo, PALETTE, removeBlock, updateBlock } from '../block-model.ts';
 import { BlockFields } from '../components/block-fields.tsx';
 import { BlockList } from '../components/block-list.tsx';
 import { EmailPreview } from '../components/email-preview.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
+import { strategyCouponId } from '../strategy-coupon.ts';
 import { useBlockTexts } from '../use-block-texts.ts';
 import { useWizard } from '../use-wizard.ts';
 
@@ -21,6 +23,7 @@ export function ContentPage() {
   const { t } = useTranslation();
   const wizard = useWizard();
   const blockTexts = useBlockTexts();
+  const presets = useCouponPresets();
   const [doc, setDoc] = useState<EmailDoc | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
 
@@ -36,10 +39,13 @@ export function ContentPage() {
       const issue = check.error.issues[0]!;
       const index = issue.path[1];
       if (typeof index === 'number') setSelected(doc.blocks[index]?.id ?? null);
-      toastError(translateIssue(issue.message));
+      toastError(issueText(issue));
       return null;
     }
-    return { content: check.data };
+    // The preset the coupon block was filled from becomes the strategy's coupon; until the
+    // presets have loaded, the saved choice stays as it was.
+    const couponId = presets.data ? strategyCouponId(check.data, presets.data) : (wizard.detail?.coupon_id ?? null);
+    return { content: check.data, coupon_id: couponId };
   };
 
   const block = doc?.blocks.find((b) => b.id === selected);

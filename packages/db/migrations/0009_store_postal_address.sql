@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "postal_address" text DEFAULT '' NOT NULL;
