@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker } from '../apps/server/src/worker/start-worker.ts';
 import { choose, daysAgo, dropImportFile, fillDialogRange, ymd } from './pages/audience-pages.ts';
+import { awaitDialogOf, awaitSettled } from './support/await-settled.ts';
 import { newContext, snap } from './support/browser.ts';
 import { seedOwner, signInContext } from './support/seed-owner.ts';
 import { ui } from './support/ui-text.ts';
@@ -91,6 +92,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('audience in %s', (lang) => {
     await expect.poll(() => page.getByTestId('detail-email').textContent()).toBe('bob@example.com');
     await snap(page, lang, 'audience-03-subscriber');
     await page.keyboard.press('Escape');
+    await page.getByTestId('detail-email').waitFor({ state: 'detached' });
     await page.getByTestId('subscriber-search').locator('input').fill('');
     await expect.poll(() => page.getByTestId('subscriber-row').count()).toBe(3);
   });
@@ -102,6 +104,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('audience in %s', (lang) => {
     await text(err('errors.segment.systemReadonly')).waitFor();
 
     await page.getByTestId('segment-add').click();
+    await awaitSettled(page.getByTestId('segment-name'));
     await page.getByTestId('segment-name').fill('x'.repeat(17));
     await choose(page, 'condition-0-field', ui(lang, 'segments.fields.attribute'));
     await page.getByTestId('condition-0-key').fill('city');
@@ -128,6 +131,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('audience in %s', (lang) => {
     await page.goto(`${env.app.baseUrl}/email-list/list`);
     await choose(page, 'filter-status', ui(lang, 'emailList.status.subscribed'));
     await page.getByTestId('subscriber-export').click();
+    await awaitDialogOf(page, page.getByTestId('export-range'));
     await fillDialogRange(page, ymd(daysAgo(60)), ymd(daysAgo(0)));
     await page.getByTestId('export-ok').click();
     await text(err('errors.export.range')).waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../apps/server/src/test/make-images.ts';
 import { choose } from './pages/audience-pages.ts';
+import { awaitDialogOf, awaitSettled } from './support/await-settled.ts';
 import { newContext, snap } from './support/browser.ts';
 import { seedOwner, signInContext } from './support/seed-owner.ts';
 import { ui } from './support/ui-text.ts';
@@ -25,6 +26,7 @@ beforeAll(() => {
 async function pickColour(page: Page, testId: string, hex: string) {
   await page.getByTestId(testId).click();
   const input = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-color-picker-hex-input input');
+  await awaitSettled(input);
   await input.fill(hex);
   await input.press('Enter');
   await page.keyboard.press('Escape');
@@ -87,6 +89,8 @@ describe.each<Locale>(['zh-CN', 'en-US'])('brand assets in %s', (lang) => {
 
   it('adds a coupon preset, with the hint above 30 %', async () => {
     await page.getByTestId('coupon-add').click();
+    // A click while the dialog is still zooming in can be lost (see awaitSettled).
+    const dialog = await awaitDialogOf(page, page.getByTestId('coupon-code'));
     await page.getByTestId('coupon-save').click();
     await text(err('errors.preset.codeRequired')).waitFor();
     await page.getByTestId('coupon-code').fill('TEA45');
@@ -96,6 +100,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('brand assets in %s', (lang) => {
     await snap(page, `brand-${lang}`, '04-coupon-hint');
     await page.getByTestId('coupon-save').click();
     await text(ui(lang, 'brand.coupon.saved')).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('coupon-row').filter({ hasText: 'TEA45' }).waitFor();
     expect(await page.getByTestId('coupon-row').first().textContent()).toContain('45%');
   });

@@ -5,6 +5,7 @@ import { seedVerifiedSender } from '../apps/server/src/test/seed-verified-sender
 import { startWorker } from '../apps/server/src/worker/start-worker.ts';
 import { choose } from './pages/audience-pages.ts';
 import { addBlock, fillSendAt, wallClock } from './pages/segment-send-pages.ts';
+import { awaitSettled } from './support/await-settled.ts';
 import { launchBrowser, newContext, snap } from './support/browser.ts';
 import { mimePart, splitHeaders } from './support/read-mail.ts';
 import { seedOwner, signInContext } from './support/seed-owner.ts';
@@ -42,12 +43,14 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
   const recipient = `ann-${lang.toLowerCase()}@example.net`;
   let page: Page;
   let mail: SinkMessage;
+  let ownerToken = '';
 
   beforeAll(async () => {
     app = await startApp({ smtpUrl: sink.url() }, { database });
     // Sending is a background job: run the worker beside the API, as `npm start` does.
     stopWorker = await startWorker(app.deps, app.app.log);
     const owner = await seedOwner(app.baseUrl, `Send ${lang}`);
+    ownerToken = owner.token;
     await seedVerifiedSender(app.deps.dbh, owner.shopId);
     // Two subscribers; the segment picks one of them.
     await owner.post('/subscriber/save', { email: recipient, first_name: 'Ann' }, owner.token);
@@ -82,6 +85,7 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     await expect.poll(() => page.getByTestId('send-audience-count').getAttribute('data-count'), { timeout: 10_000 }).toBe('1');
     await page.getByTestId('send-subject').fill('Hello ');
     await page.getByTestId('send-subject-field-insert').click();
+    await awaitSettled(page.getByTestId('send-subject-field-insert-insert'));
     await page.getByTestId('send-subject-field-insert-fallback').fill('friend');
     await page.getByTestId('send-subject-field-insert-insert').click();
     expect(await page.getByTestId('send-subject').inputValue()).toBe('Hello {{first_name|friend}}');
@@ -130,6 +134,7 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     await page.getByTestId('block-html').fill('<p>Hi </p>');
     await page.getByTestId('block-html').evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(6, 6));
     await page.getByTestId('text-field-insert').click();
+    await awaitSettled(page.getByTestId('text-field-insert-insert'));
     await page.getByTestId('text-field-insert-fallback').fill('there');
     await page.getByTestId('text-field-insert-insert').click();
     expect(await page.getByTestId('block-html').inputValue()).toBe('<p>Hi {{first_name|there}}</p>');
@@ -144,6 +149,16 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     expect((await frame.boundingBox())!.width).toBeLessThanOrEqual(380);
     await page.getByTestId('send-next').click();
     await page.waitForURL(/\/tags\/confirm\?id=/);
+
+    // The preset picked in the editor is saved as the strategy's coupon.
+    const id = new URL(page.url()).searchParams.get('id')!;
+    const saved = await fetch(`${app.baseUrl}/api/strategy/detail?id=${id}`, { headers: { authorization: `Bearer ${ownerToken}` } }).then((r) => r.json()) as { data: { coupon_id: string | null } };
+    const presets = await fetch(`${app.baseUrl}/api/shop/presets`, { headers: { authorization: `Bearer ${ownerToken}` } }).then((r) => r.json()) as { data: { id: string; code: string }[] };
+    expect(saved.data.coupon_id).toBe(presets.data.find((p) => p.code === 'SPRING10')!.id);
+    // The store has no postal address yet and this app runs on http: the confirmation warns about both.
+    await page.getByTestId('send-warning-noPostalAddress').waitFor();
+    expect(await page.getByTestId('send-warning-noPostalAddress').textContent()).toContain(err('errors.strategy.noPostalAddress'));
+    expect(await page.getByTestId('send-warning-httpLinks').count()).toBe(1);
   });
 
   it('keeps everything over a reload and refuses a send time under an hour away', async () => {

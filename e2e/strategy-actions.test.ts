@@ -91,7 +91,7 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
   it('terminates it from the list after the confirmation, and a cancel changes nothing', async () => {
     const { dialog, ok, cancel, settled } = confirmDialog(page, lang, formatUi(lang, 'segmentSend.terminateConfirm', { name }));
     await row(scheduledId).getByTestId('send-terminate').click();
-    await dialog.waitFor();
+    await settled();
     await cancel.click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await statusOf(scheduledId).getAttribute('data-status')).toBe('pending');
@@ -116,9 +116,9 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
   });
 
   it('saves it as a template under a chosen name', async () => {
-    const { dialog, ok } = confirmDialog(page, lang, ui(lang, 'segmentSend.actions.saveAsTemplate'));
+    const { dialog, ok, settled } = confirmDialog(page, lang, ui(lang, 'segmentSend.actions.saveAsTemplate'));
     await row(scheduledId).getByTestId('send-save-template').click();
-    await dialog.waitFor();
+    await settled();
     const input = dialog.getByTestId('send-template-name');
     expect(await input.inputValue()).toBe(name);
     expect(await input.getAttribute('aria-label')).toBe(ui(lang, 'segmentSend.templateName'));

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { awaitSettled } from '../support/await-settled.ts';
 
 /** Page objects for sign-up and sign-in; they drive the app by test ids, in any language. */
 export async function register(page: Page, u: { account: string; password: string; mobile?: string }) {
@@ -19,11 +20,12 @@ export async function loginByPassword(page: Page, account: string, password: str
 
 export async function logout(page: Page) {
   await page.getByTestId('avatar-dropdown').click();
-  await page.getByTestId('avatar-item-logout').click();
+  await (await awaitSettled(page.getByTestId('avatar-item-logout'))).click();
   await page.waitForURL(/\/login\?redirect=/);
 }
 
 export async function switchLanguage(page: Page, lang: string) {
   await page.getByTestId('lang-switcher').click();
-  await Promise.all([page.waitForEvent('load'), page.getByTestId(`lang-option-${lang}`).click()]);
+  const option = await awaitSettled(page.getByTestId(`lang-option-${lang}`));
+  await Promise.all([page.waitForEvent('load'), option.click()]);
 }

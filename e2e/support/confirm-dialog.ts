@@ -2,6 +2,7 @@ import type { Locale } from '@storecast/contract';
 import antdEnUS from 'antd/locale/en_US';
 import antdZhCN from 'antd/locale/zh_CN';
 import type { Locator, Page } from 'playwright-core';
+import { awaitSettled } from './await-settled.ts';
 
 type AntdLocale = typeof antdEnUS;
 
@@ -27,13 +28,9 @@ export function confirmDialog(page: Page, lang: Locale, title: string) {
     ok,
     cancel: dialog.getByRole('button', { name: buttonName(texts.cancelText!) }),
     /**
-     * Waits until the dialog has finished zooming in: a trial click waits for the button to stop
-     * moving, so a screenshot taken next shows the dialog, not a half-faded frame of it.
+     * Waits until the dialog has finished zooming in, so a click lands on the button and a
+     * screenshot shows the dialog, not a half-faded frame of it.
      */
-    settled: async (): Promise<Locator> => {
-      await dialog.waitFor();
-      await ok.click({ trial: true });
-      return dialog;
-    },
+    settled: (): Promise<Locator> => awaitSettled(dialog),
   };
 }

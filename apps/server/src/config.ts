@@ -1,4 +1,7 @@
 import path from 'node:path';
+import type { DkimKey } from './messaging/mail-sender.ts';
+import { readMailFrom, readSystemDkim } from './messaging/read-system-sender.ts';
+import { type InboundTls, readInboundTls } from './modules/inbound/read-inbound-tls.ts';
 
 export type Role = 'all' | 'api' | 'worker';
 
@@ -20,8 +23,13 @@ export interface Config {
   dnsServers: string[];
   /** Host the sender domain's return-path CNAME points to (`MAIL_CNAME_TARGET`; default `bounces.<public host>`). */
   mailCnameTarget: string;
-  /** From of the system's own mail, e.g. sender verification (`MAIL_FROM`; default `no-reply@<public host>`). */
+  /**
+   * From of the system's own mail, e.g. sender verification (`MAIL_FROM`, checked; default
+   * `no-reply@<public host>` when that host is a mail domain, see read-system-sender.ts).
+   */
   mailFrom: string;
+  /** Signs the system's own mail (`SYSTEM_DKIM_DOMAIN`, `SYSTEM_DKIM_SELECTOR`, `SYSTEM_DKIM_KEY`). Null: unsigned. */
+  systemDkim: DkimKey | null;
   /** Built admin app served at `/`; absent in API-only deployments. */
   webDist: string;
   sunset: { date: string; url: string; stayParam: string } | null;
@@ -29,10 +37,16 @@ export interface Config {
   internalShopIds: string[];
   helpUrl: string;
   supportUrl: string;
+  /** Offered on the admin's built-in support page (`SUPPORT_EMAIL`); empty: the page says who sets it. */
+  supportEmail: string;
   /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits behind one). */
   trustProxy: boolean;
-  /** Requests per window on sign-in and code routes, per client and account. */
-  authRateLimit: { max: number; windowMs: number };
+  /**
+   * Attempts per window on sign-up, sign-in, code and current-password checks, counted apart:
+   * `max` per account, phone or user whatever the address (`AUTH_RATE_LIMIT`), `clientMax` per
+   * client address across accounts (`AUTH_RATE_LIMIT_CLIENT`).
+   */
+  authRateLimit: { max: number; clientMax: number; windowMs: number };
   logLevel: string;
   /** Seconds between a worker's polls for queued jobs (jobs queued by the same process start at once). */
   jobPollSeconds: number;
@@ -45,6 +59,8 @@ export interface Config {
    * and mailto unsubscribes (`INBOUND_SMTP_PORT`, `INBOUND_SMTP_HOST`). Null: off.
    */
   inboundSmtp: { host: string; port: number } | null;
+  /** The inbound listener's STARTTLS key and certificate (`INBOUND_TLS_KEY`, `INBOUND_TLS_CERT`, PEM files). Null: smtp-server's own. */
+  inboundTls: InboundTls | null;
 }
 
 // `localhost` is no mail domain; the embedded default still needs a syntactically valid one.
@@ -67,18 +83,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const role = (env.ROLE ?? 'all') as Role;
   if (!['all', 'api', 'worker'].includes(role)) throw new Error(`ROLE must be all, api or worker, not "${role}"`);
   const sunsetUrl = env.SUNSET_URL ?? '';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const mailFrom = readMailFrom(env, publicUrl);
   return {
     role,
     host: env.HOST ?? '0.0.0.0',
     port,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     smsUrl: env.SMS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     dnsServers: list(env.DNS_SERVERS),
     mailCnameTarget: env.MAIL_CNAME_TARGET || `bounces.${publicHost(env, port)}`,
-    mailFrom: env.MAIL_FROM || `no-reply@${publicHost(env, port)}`,
+    mailFrom,
+    systemDkim: readSystemDkim(env, mailFrom),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     sunset: sunsetUrl
       ? { date: env.SUNSET_DATE ?? '', url: sunsetUrl, stayParam: env.SUNSET_STAY_PARAM ?? 'stay' }
@@ -87,8 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     internalShopIds: list(env.INTERNAL_SHOP_IDS),
     helpUrl: env.HELP_URL ?? '',
     supportUrl: env.SUPPORT_URL ?? '',
+    supportEmail: env.SUPPORT_EMAIL?.trim() ?? '',
     trustProxy: env.TRUST_PROXY === 'true',
-    authRateLimit: { max: Number(env.AUTH_RATE_LIMIT ?? 10), windowMs: 60_000 },
+    authRateLimit: { max: Number(env.AUTH_RATE_LIMIT ?? 10), clientMax: Number(env.AUTH_RATE_LIMIT_CLIENT ?? 30), windowMs: 60_000 },
     logLevel: env.LOG_LEVEL ?? 'info',
     jobPollSeconds: 2,
     appSecret: env.APP_SECRET || undefined,
@@ -98,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       leaseSeconds: Number(env.SEND_LEASE_SECONDS ?? 120),
     },
     inboundSmtp: env.INBOUND_SMTP_PORT ? { host: env.INBOUND_SMTP_HOST || '0.0.0.0', port: inboundPort(env.INBOUND_SMTP_PORT) } : null,
+    inboundTls: readInboundTls(env),
     ...overrides,
   };
 }

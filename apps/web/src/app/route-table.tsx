@@ -41,6 +41,7 @@ const emailList = () => import('../features/email-list/index.ts');
 const segmentSend = () => import('../features/segment-send/index.ts');
 const sender = () => import('../features/sender/index.ts');
 const outbox = () => import('../features/outbox/index.ts');
+const help = () => import('../features/help/index.ts');
 
 /** A menu entry whose features arrive in a later release. */
 function later(path: string, titleKey: string, order: number, visible: MenuRule): AppRoute {
@@ -130,6 +131,9 @@ export const routeTable: AppRoute[] = [
     path: 'register', titleKey: 'auth.register.title', layout: 'standalone', access: 'public',
     page: page(() => import('../features/auth/register-page.tsx'), 'RegisterPage'),
   },
+  // The built-in help centre: public, so it opens before sign-in and without a store.
+  { path: 'help', titleKey: 'help.title', layout: 'standalone', access: 'public', page: page(help, 'HelpHomePage') },
+  { path: 'help/:slug', titleKey: 'help.title', layout: 'standalone', access: 'public', page: page(help, 'HelpArticlePage') },
   {
     path: '404', titleKey: 'common.notFound.title', layout: 'standalone', access: 'signed-in-without-store',
     page: page(() => import('./not-found-page.tsx'), 'NotFoundPage'),

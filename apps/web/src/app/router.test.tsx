@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ResultCode, type SessionUser } from '@storecast/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../shared/api/token-store.ts';
@@ -43,7 +43,7 @@ afterAll(() => {
 beforeEach(() => {
   setToken('');
   answers = {
-    '/app-config': { code: 100, data: { sunset: null, own_hosts: [], internal_shop_ids: [], help_url: '', support_url: '' } },
+    '/app-config': { code: 100, data: { sunset: null, own_hosts: [], internal_shop_ids: [], help_url: '', support_url: '', support_email: '' } },
     '/send-package/enable-data': { code: 100, data: { total_email_number: 500, total_remainder_email_number: 500, total_wait_send_email_number: 0, total_enable_email_number: 500, email_unit_price: 0, payment_method: '', effective_send_package_log: [] } },
     '/vip-service/info': { code: 100, data: { shop: 's1', vip_service_id: '', vip_service_level: 0, service: '', current_month_number: 0, current_begin_at: '', current_end_at: '', is_auto_renew: false, is_expire: false } },
   };
@@ -59,7 +59,9 @@ function open(path: string) {
   return router;
 }
 
-describe('app routes and access', () => {
+// Each test may be the first to load a page's chunk, which happy-dom transforms on demand: slow
+// on a busy machine.
+describe('app routes and access', { timeout: 20_000 }, () => {
   it('sends a visitor without a token to the login page with a redirect', async () => {
     const router = open('/store/vip-plan');
     expect(await screen.findByTestId('login-tab-password')).toBeInTheDocument();
@@ -92,7 +94,16 @@ describe('app routes and access', () => {
     expect(await screen.findByTestId('dashboard-store-name')).toHaveTextContent('Tea House');
     expect(router.state.location.pathname).toBe('/dashboard/goals');
     expect(screen.getByTestId('app-header')).toBeInTheDocument();
-    expect(await screen.findByTestId('header-quota-value')).toHaveTextContent('500');
+    // Narrower than the wide breakpoint (the stub matches no media query), the quota is in the avatar menu.
+    fireEvent.click(screen.getByTestId('avatar-dropdown'));
+    await waitFor(() => expect(screen.getByTestId('header-quota-value')).toHaveTextContent('500'));
+  });
+
+  it('opens the help centre without a session, in the admin language', async () => {
+    const router = open('/help/sender-domain');
+    expect(await screen.findByTestId('help-title')).toHaveTextContent('发件域名 DNS 记录');
+    expect(router.state.location.pathname).toBe('/help/sender-domain');
+    expect(getToken()).toBe('');
   });
 
   it('sends unknown paths to /404', async () => {

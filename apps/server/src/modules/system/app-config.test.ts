@@ -10,6 +10,7 @@ beforeAll(async () => {
     ownHosts: ['app.example.com', 'appapi.example.com'],
     internalShopIds: ['shop-1'],
     helpUrl: 'https://help.example.com',
+    supportEmail: 'help@operator.example.com',
   });
 });
 afterAll(() => t.close());
@@ -23,6 +24,7 @@ describe('app-config', () => {
       internal_shop_ids: ['shop-1'],
       help_url: 'https://help.example.com',
       support_url: '',
+      support_email: 'help@operator.example.com',
     });
   });
 });
@@ -32,6 +34,8 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ role: 'all', port: 8080, databaseUrl: undefined, sunset: null, publicUrl: 'http://localhost:8080', trustProxy: false });
     expect(c.dataDir).toMatch(/data$/);
+    expect(c.supportEmail).toBe('');
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@operator.example.com ' }).supportEmail).toBe('help@operator.example.com');
   });
 
   it('reads the sunset notice from the environment', () => {

@@ -19,6 +19,7 @@ export function systemRoutes(app: FastifyInstance, deps: Deps) {
       internal_shop_ids: c.internalShopIds,
       help_url: c.helpUrl,
       support_url: c.supportUrl,
+      support_email: c.supportEmail,
     };
   });
   registerRoute(app, deps, api.shop.currency, async () => [...CURRENCIES]);

@@ -20,7 +20,7 @@ describe('system routes', () => {
 
   it('app-config has no sunset notice by default', async () => {
     const res = await t.call(api.system.appConfig);
-    expect(res.body).toMatchObject({ code: 100, data: { sunset: null, own_hosts: [], internal_shop_ids: [], help_url: '', support_url: '' } });
+    expect(res.body).toMatchObject({ code: 100, data: { sunset: null, own_hosts: [], internal_shop_ids: [], help_url: '', support_url: '', support_email: '' } });
   });
 
   it('currency lists the 24 currencies of SPEC section 9', async () => {

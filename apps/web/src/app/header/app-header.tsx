@@ -9,15 +9,19 @@ import { useIsMobile } from '../../shared/ui/use-is-mobile.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { LanguageSwitcher } from '../../shared/i18n/language-switcher.tsx';
 import { TopMenu } from './top-menu.tsx';
+import { useWideHeader } from './use-wide-header.ts';
 
 /**
  * The top bar. Below 992 px the menu, quota and membership move into a drawer opened by a
- * hamburger; tapping outside the drawer (its mask) folds it, as it does the dropdowns.
+ * hamburger; tapping outside the drawer (its mask) folds it, as it does the dropdowns. Below
+ * the wide breakpoint the quota and membership are in the avatar menu instead of the bar, so the
+ * six menu entries keep their room.
  */
 export function AppHeader() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
+  const wide = useWideHeader();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const close = () => setDrawerOpen(false);
 
@@ -43,10 +47,10 @@ export function AppHeader() {
         Storecast
       </Link>
       {isMobile ? <div style={{ flex: 1 }} /> : <TopMenu mode="horizontal" />}
-      {!isMobile && <QuotaIndicator />}
-      {!isMobile && <MembershipIndicator />}
+      {wide && <QuotaIndicator />}
+      {wide && <MembershipIndicator />}
       <LanguageSwitcher />
-      <AvatarMenu compact={isMobile} />
+      <AvatarMenu compact={isMobile} withPlan={!wide} />
       {isMobile && (
         <Drawer open={drawerOpen} onClose={close} placement="left" size={280} title="Storecast" data-testid="menu-drawer">
           <Flex orientation="vertical" gap={16}>

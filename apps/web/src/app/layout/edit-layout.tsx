@@ -2,20 +2,25 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
+import { routeTable } from '../route-table.tsx';
+import { parentPath } from './parent-path.ts';
 
 /**
  * Full-page editing: no top bar, only a close icon that goes back one step. Opened directly
- * (no step to go back to), it closes to the dashboard instead of leaving the app.
+ * (no step inside the app to go back to), it closes to the route's parent instead of leaving
+ * the app.
  */
 export function EditLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { t } = useTranslation();
   const close = () => {
+    // The router numbers the entries it pushed in this tab; 0 is where the app was opened.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
-    else void navigate('/dashboard');
+    else void navigate(parentPath(pathname, routeTable));
   };
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -29,7 +29,8 @@ export function CodeLoginForm() {
       <Form.Item name="mobile" label={t('auth.fields.mobile')} rules={[zodRule(mobileSchema)]}>
         <Input autoComplete="tel" inputMode="tel" placeholder={t('auth.fields.mobilePlaceholder')} data-testid="login-mobile" />
       </Form.Item>
-      <Form.Item label={t('auth.fields.code')} required={false}>
+      {/* The label wraps the box and the send button, so it names the box by its id (antd's field id). */}
+      <Form.Item label={t('auth.fields.code')} htmlFor="verify_code" required={false}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="verify_code" noStyle rules={[zodRule(verifyCodeSchema)]}>
             <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} data-testid="login-code" />

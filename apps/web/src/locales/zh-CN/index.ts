@@ -7,6 +7,7 @@ import { connect } from './connect.ts';
 import { dashboard } from './dashboard.ts';
 import { emailList } from './email-list.ts';
 import { header, menu } from './menu.ts';
+import { help } from './help.ts';
 import { outbox } from './outbox.ts';
 import { segments } from './segments.ts';
 import { segmentSend } from './segment-send.ts';
@@ -14,4 +15,4 @@ import { sender } from './sender.ts';
 import { store } from './store.ts';
 
 /** UI strings by feature; the `errors` keys come from the contract (see ../index.ts). */
-export const ui = { common, access, sunset, menu, header, auth, connect, dashboard, account, store, billing, emailList, segments, segmentSend, brand, sender, outbox };
+export const ui = { common, access, sunset, menu, header, auth, connect, dashboard, account, store, billing, emailList, segments, segmentSend, brand, sender, outbox, help };

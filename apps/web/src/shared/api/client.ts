@@ -30,7 +30,11 @@ export const { call } = createClient({
   notify: toastError,
   networkErrorMessage: () => i18n.t('errors.common.network'),
   onSessionGone: () => {
+    // Read where the user is before the token goes: clearing it re-renders the guard, which may
+    // already have moved to /login. Several calls can fail at once; the first one has sent the
+    // user to sign in with the page to return to, and the others must not drop it.
+    const here = currentPath();
+    if (!here.startsWith('/login')) navigate(loginPath(here));
     clearToken();
-    navigate(loginPath(currentPath()));
   },
 });

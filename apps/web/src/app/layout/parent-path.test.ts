@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../route-table.tsx';
+import { parentPath } from './parent-path.ts';
+
+describe('parent of a full-page route', () => {
+  it('is the enclosing section of the route table', () => {
+    expect(parentPath('/email-list/import-upload', routeTable)).toBe('/email-list');
+    expect(parentPath('/tags/confirm', routeTable)).toBe('/tags');
+    expect(parentPath('/store/verify-sender-domain/', routeTable)).toBe('/store');
+  });
+
+  it('falls back to the dashboard when no enclosing route exists', () => {
+    expect(parentPath('/connect/plat', routeTable)).toBe('/dashboard');
+    expect(parentPath('/', routeTable)).toBe('/dashboard');
+  });
+});

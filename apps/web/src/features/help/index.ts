@@ -1,0 +1,1 @@
+export { HelpArticlePage, HelpHomePage } from './help-pages.tsx';
