@@ -62,7 +62,8 @@ export async function startTestApp(overrides: Partial<Config> = {}, opts: { work
     jobPollSeconds: 0.5,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'storecast-test-')),
     webDist: path.join(os.tmpdir(), 'storecast-no-web'),
-    authRateLimit: { max: 1000, windowMs: 60_000 },
+    // One address signs up every user of a test file; the limiter tests set their own budgets.
+    authRateLimit: { max: 1000, clientMax: 1000, windowMs: 60_000 },
     ...overrides,
   });
   const built = await buildApp(config, dbh);
