@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart-body.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
-import { buildZip, odsFile, odsRow, xlsxParts, xlsxRow } from './build-zip.ts';
+import { buildZip, odsFile, odsRow, xlsxParts, xlsxRow } from './test/build-zip.ts';
 import { waitForTransfer } from './wait-for-transfer.ts';
 
 /**

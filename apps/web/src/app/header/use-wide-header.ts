@@ -1,18 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
 
 /**
  * Wide enough for the send quota and the membership in the bar next to all six menu entries,
  * in English too (the longer language). Narrower, they move into the avatar menu, so the menu
  * entries never fold behind "..." from 1280 px up.
  */
-const QUERY = '(min-width: 1680px)';
-
-function subscribe(fn: () => void): () => void {
-  const mql = window.matchMedia(QUERY);
-  mql.addEventListener('change', fn);
-  return () => mql.removeEventListener('change', fn);
-}
-
 export function useWideHeader(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useMediaQuery('(min-width: 1680px)');
 }
