@@ -83,9 +83,14 @@ describe.each<Locale>(['zh-CN', 'en-US'])('sender in %s', (lang) => {
     const u = new URL(link!);
     const confirm = await page.context().newPage();
     await confirm.goto(`${app.baseUrl}${u.pathname}${u.search}`);
+    // Opening the link only asks: a mail scanner following it must not verify the address.
+    await confirm.locator('[data-result="ask"]').waitFor();
+    expect(await confirm.textContent('body')).toContain(address);
+    await snap(confirm, lang, 'sender-03-link-asks');
+    await confirm.getByTestId('sender-confirm-button').click();
     await confirm.locator('[data-result="verified"]').waitFor();
     expect(await confirm.textContent('body')).toContain(address);
-    await snap(confirm, lang, 'sender-03-link-verified');
+    await snap(confirm, lang, 'sender-04-link-verified');
     await confirm.close();
 
     await page.reload();
@@ -107,7 +112,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('sender in %s', (lang) => {
     expect(cnameHost).toBe(`sc-mail.${domain}`);
     expect(cnameValue).toBe(CNAME_TARGET);
     expect(await status('domain-result-txt')).toBe('unchecked');
-    await snap(page, lang, 'sender-04-domain-records');
+    await snap(page, lang, 'sender-05-domain-records');
 
     await page.getByTestId('domain-verify').click();
     await page.locator('[data-testid="domain-result-txt"][data-status="missing"]').waitFor();
@@ -125,6 +130,6 @@ describe.each<Locale>(['zh-CN', 'en-US'])('sender in %s', (lang) => {
     expect(await status('domain-result-spf')).toBe('missing');
     expect(await status('domain-status')).toBe('2');
     await page.getByTestId('domain-verified').waitFor();
-    await snap(page, lang, 'sender-05-domain-verified');
+    await snap(page, lang, 'sender-06-domain-verified');
   });
 });
