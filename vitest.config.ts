@@ -31,6 +31,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page on a busy machine may take seconds to load a chunk and its data: polls wait
+          // for the state as long as a locator would, not vitest's default second.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],
