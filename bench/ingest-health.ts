@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { openDb } from '@storecast/db';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { readCode } from '../apps/server/src/test/sign-up.ts';
 
 const TARGET_MS = 250;
 const BATCH = 1000;
@@ -29,7 +30,7 @@ const config = loadConfig({}, {
   authRateLimit: { max: 1000, clientMax: 1000, windowMs: 60_000 },
 });
 const dbh = await openDb({ dataDir: 'memory://' });
-const { app, close } = await buildApp(config, dbh);
+const { app, deps, close } = await buildApp(config, dbh);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
 
@@ -43,9 +44,10 @@ const post = async <T>(p: string, body: unknown, token?: string) => {
   if (json.code !== 100) throw new Error(`${p}: ${json.msg}`);
   return json.data;
 };
-const { token } = await post<{ token: string }>('/shop-manager/register', {
-  account: `bench-${Date.now()}-${process.pid}@example.com`, password: 'bench1234', agree_terms: true,
-});
+// Sign-up answers first and mails the code; the code is read from the local outbox.
+const account = `bench-${Date.now()}-${process.pid}@example.com`;
+await post('/shop-manager/register', { account, password: 'bench1234', agree_terms: true });
+const { token } = await post<{ token: string }>('/shop-manager/register/confirm', { account, verify_code: await readCode({ deps }, 'email', account) });
 await post('/shop/connect', { platform: 'custom', name: 'Bench Store', homepage_url: 'https://bench.example.com', currency: 'USD', timezone: 'UTC' }, token);
 const key = (await post<{ token: string }>('/shop/api-token/create', { name: 'bench' }, token)).token;
 

@@ -1,7 +1,7 @@
 import { translateError, type Locale } from '@storecast/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker } from '../apps/server/src/worker/start-worker.ts';
+import { startWorker } from '../apps/server/src/start-worker.ts';
 import { choose, daysAgo, dropImportFile, fillDialogRange, ymd } from './pages/audience-pages.ts';
 import { awaitDialogOf, awaitSettled } from './support/await-settled.ts';
 import { newContext, snap } from './support/browser.ts';
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => stopWorker());
 
-
 const CSV = [
   'E-mail,Name,City,Notes',
   'ann@example.com,Ann,Paris,vip',
@@ -38,7 +37,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('audience in %s', (lang) => {
   let page: Page;
 
   beforeAll(async () => {
-    const owner = await seedOwner(env.app.baseUrl, `Audience ${lang}`);
+    const owner = await seedOwner(env.app, `Audience ${lang}`);
     const ctx = await newContext(env.browser, { locale: lang });
     await signInContext(ctx, owner.token, lang);
     page = await ctx.newPage();

@@ -21,7 +21,6 @@ beforeAll(() => {
   env.app.deps.config.publicUrl = env.app.baseUrl.replace(/\/$/, '');
 });
 
-
 /** Opens a ColorPicker by its test id, types a hex colour and closes it. */
 async function pickColour(page: Page, testId: string, hex: string) {
   await page.getByTestId(testId).click();
@@ -39,7 +38,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('brand assets in %s', (lang) => {
   let page: Page;
 
   beforeAll(async () => {
-    const owner = await seedOwner(env.app.baseUrl, `Brand ${lang}`);
+    const owner = await seedOwner(env.app, `Brand ${lang}`);
     const ctx = await newContext(env.browser, { locale: lang });
     await signInContext(ctx, owner.token, lang);
     page = await ctx.newPage();

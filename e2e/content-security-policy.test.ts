@@ -19,7 +19,7 @@ let owner: Awaited<ReturnType<typeof seedOwner>>;
 const refusals: string[] = [];
 
 beforeAll(async () => {
-  owner = await seedOwner(env.app.baseUrl, 'Policy store');
+  owner = await seedOwner(env.app, 'Policy store');
   await owner.post('/subscriber/save', { email: 'ann-csp@example.net', first_name: 'Ann' }, owner.token);
   await owner.post('/segment/save', { name: 'Ann', match: 'all', conditions: [{ field: 'email', op: 'contains', value: 'ann-' }] }, owner.token);
   ctx = await newContext(env.browser, { locale: 'en-US' });

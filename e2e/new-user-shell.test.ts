@@ -1,4 +1,4 @@
-import { type Locale, translateError } from '@storecast/contract';
+import type { Locale } from '@storecast/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { helpArticles } from '../apps/web/src/features/help/use-articles.ts';
@@ -20,7 +20,7 @@ const env = useAppAndBrowser();
 const ENTRIES = ['dashboard', 'automation', 'tags', 'popup', 'custom-popup', 'email-list'];
 
 async function signedInPage(lang: Locale, width: number, name: string) {
-  const owner = await seedOwner(env.app.baseUrl, name);
+  const owner = await seedOwner(env.app, name);
   const ctx = await newContext(env.browser, { width, locale: lang });
   await signInContext(ctx, owner.token, lang);
   return { owner, ctx, page: await ctx.newPage() };
@@ -145,7 +145,7 @@ describe('configured help and support pages', () => {
 
 describe('a session ended elsewhere', () => {
   it('sends the user to sign in with the page to return to, and back there after', async () => {
-    const owner = await seedOwner(env.app.baseUrl, 'Revoked Session');
+    const owner = await seedOwner(env.app, 'Revoked Session');
     const ctx = await newContext(env.browser, { locale: 'en-US' });
     await ctx.addInitScript(() => localStorage.setItem('storecast.language', 'en-US'));
     const page = await ctx.newPage();

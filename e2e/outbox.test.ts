@@ -11,10 +11,9 @@ import { useAppAndBrowser } from './support/use-app-and-browser.ts';
  */
 const env = useAppAndBrowser();
 
-
 describe.each<Locale>(['zh-CN', 'en-US'])('local outbox in %s', (lang) => {
   it('shows a kept mail with its content', async () => {
-    const owner = await seedOwner(env.app.baseUrl, `Outbox ${lang}`);
+    const owner = await seedOwner(env.app, `Outbox ${lang}`);
     const info = await fetch(`${env.app.baseUrl}/api/shop/info`, { headers: { authorization: `Bearer ${owner.token}` } });
     const homepage = ((await info.json()) as { data: { homepage_url: string } }).data.homepage_url;
     const address = `news@${new URL(homepage).hostname}`;

@@ -2,7 +2,7 @@ import { translateError, type Locale } from '@storecast/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedVerifiedSender } from '../apps/server/src/test/seed-verified-sender.ts';
-import { startWorker } from '../apps/server/src/worker/start-worker.ts';
+import { startWorker } from '../apps/server/src/start-worker.ts';
 import { choose } from './pages/audience-pages.ts';
 import { addBlock, fillSendAt, wallClock } from './pages/segment-send-pages.ts';
 import { awaitSettled } from './support/await-settled.ts';
@@ -49,7 +49,7 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     app = await startApp({ smtpUrl: sink.url() }, { database });
     // Sending is a background job: run the worker beside the API, as `npm start` does.
     stopWorker = await startWorker(app.deps, app.app.log);
-    const owner = await seedOwner(app.baseUrl, `Send ${lang}`);
+    const owner = await seedOwner(app, `Send ${lang}`);
     ownerToken = owner.token;
     await seedVerifiedSender(app.deps.dbh, owner.shopId);
     // Two subscribers; the segment picks one of them.

@@ -51,7 +51,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('sender in %s', (lang) => {
   let address: string;
 
   beforeAll(async () => {
-    const owner = await seedOwner(app.baseUrl, `Sender ${lang}`);
+    const owner = await seedOwner(app, `Sender ${lang}`);
     domain = `sender${lang.replace('-', '').toLowerCase()}.example.com`;
     address = `news@${domain}`;
     const ctx = await newContext(browser, { locale: lang });

@@ -12,7 +12,7 @@ const env = useAppAndBrowser();
 
 describe('admin shell', () => {
   it('shows menu entries by the store flags of SPEC section 2', async () => {
-    const owner = await seedOwner(env.app.baseUrl, 'Menu Store');
+    const owner = await seedOwner(env.app, 'Menu Store');
     const ctx = await newContext(env.browser);
     await signInContext(ctx, owner.token);
     const page = await ctx.newPage();
@@ -37,7 +37,7 @@ describe('admin shell', () => {
   });
 
   it('folds the menu into a drawer below 992 px', async () => {
-    const owner = await seedOwner(env.app.baseUrl, 'Mobile Store');
+    const owner = await seedOwner(env.app, 'Mobile Store');
     const ctx = await newContext(env.browser, { width: 800, locale: 'en-US' });
     await signInContext(ctx, owner.token, 'en-US');
     const page = await ctx.newPage();
@@ -51,7 +51,7 @@ describe('admin shell', () => {
   });
 
   it('asks to refresh when the store changed in another tab', async () => {
-    const owner = await seedOwner(env.app.baseUrl, 'First Tab');
+    const owner = await seedOwner(env.app, 'First Tab');
     const second = await owner.addStore('Second Tab');
     const ctx = await newContext(env.browser);
     await signInContext(ctx, owner.token, 'en-US');
@@ -67,7 +67,7 @@ describe('admin shell', () => {
   });
 
   it('sends a user whose session ended back to sign in with the SPEC message', async () => {
-    const owner = await seedOwner(env.app.baseUrl, 'Ended Session');
+    const owner = await seedOwner(env.app, 'Ended Session');
     const ctx = await newContext(env.browser);
     await signInContext(ctx, owner.token, 'en-US');
     const page = await ctx.newPage();

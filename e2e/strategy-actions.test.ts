@@ -58,7 +58,7 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
 
   beforeAll(async () => {
     app = await startApp({}, { database });
-    owner = await seedOwner(app.baseUrl, `Actions ${lang}`);
+    owner = await seedOwner(app, `Actions ${lang}`);
     await seedVerifiedSender(app.deps.dbh, owner.shopId);
     await owner.post('/subscriber/save', { email: `cy-${lang.toLowerCase()}@example.net`, first_name: 'Cy' }, owner.token);
     const scheduled = await owner.post('/strategy/save', {
@@ -151,7 +151,7 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     await page.getByText(ui(lang, 'segmentSend.template.library'), { exact: true }).waitFor();
     const card = page.locator('[data-testid^="template-library-"]').filter({ hasText: templateName });
     await card.waitFor();
-    const blockNames = DOC.blocks.map((b) => ui(lang, `segmentSend.block.${b.type}`)).join(' · ');
+    const blockNames = DOC.blocks.map((b) => ui(lang, `emailEditor.block.${b.type}`)).join(' · ');
     expect(await card.textContent()).toContain(blockNames);
     await card.click();
     await expect.poll(() => card.getAttribute('data-selected')).toBe('true');

@@ -1,7 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
+import { startSignUp } from '../../apps/server/src/test/sign-up.ts';
+import type { RunningApp } from './start-app.ts';
 
 /** Signs up an owner with a store through the HTTP API, for journeys that start signed in. */
-export async function seedOwner(baseUrl: string, name: string) {
+export async function seedOwner(app: RunningApp, name: string) {
+  const { baseUrl } = app;
   const post = async (path: string, body: unknown, token?: string) => {
     const res = await fetch(`${baseUrl}/api${path}`, {
       method: 'POST',
@@ -13,7 +16,8 @@ export async function seedOwner(baseUrl: string, name: string) {
     return json.data;
   };
   const account = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
-  const { token } = await post('/shop-manager/register', { account, password: 'shopping1', agree_terms: true });
+  const verify_code = await startSignUp(app, account, 'shopping1', () => post('/shop-manager/register', { account, password: 'shopping1', agree_terms: true }));
+  const { token } = await post('/shop-manager/register/confirm', { account, verify_code });
   const store = (n: string) =>
     post('/shop/connect', { platform: 'custom', name: n, homepage_url: `${n.replace(/\W+/g, '')}.example.com`, currency: 'USD', timezone: 'Asia/Shanghai' }, token!);
   const { shop_id: shopId } = await store(name);

@@ -16,7 +16,6 @@ export const errorsEnUS = {
   mobile: { format: 'Phone number format is not correct.', unknown: 'No account uses this phone number.', taken: 'This phone number is already used by another account.' },
   code: {
     format: 'The verification code is 6 digits.',
-    sent: 'Verification code has been sent.',
     wrong: 'The verification code is wrong.',
     expired: 'The verification code has expired, please get a new one.',
     tooManyTries: 'Too many wrong tries, please get a new code.',
@@ -27,7 +26,6 @@ export const errorsEnUS = {
     required: 'Please enter the password.',
     mismatch: 'The two new passwords are not the same.',
     oldWrong: 'The current password is wrong.',
-    changed: 'Password changed.',
   },
   register: {
     mustAgree: 'Please agree to the terms of service and the anti-spam policy.',
@@ -38,7 +36,6 @@ export const errorsEnUS = {
     failed: 'The account or password is wrong.',
     verifyFailed: 'Verification failed, please Login again.',
     changed: 'Login information has changed, please refresh the page.',
-    emailChanged: 'Login email changed successfully, please login again.',
   },
   store: {
     nameRequired: 'Store name can not be empty.',
@@ -135,3 +132,6 @@ export const errorsEnUS = {
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type ErrorCatalogue = Widen<typeof errorsEnUS>;
+
+/** The notices of this language, for the admin's language chunk (it imports this file only). */
+export { noticesEnUS } from './notices.ts';

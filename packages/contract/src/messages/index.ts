@@ -1,4 +1,5 @@
 import { errorsEnUS } from './en-US.ts';
+import { noticesEnUS, noticesZhCN } from './notices.ts';
 import { errorsZhCN } from './zh-CN.ts';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
@@ -6,6 +7,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 export const ERROR_MESSAGES = { 'zh-CN': errorsZhCN, 'en-US': errorsEnUS } as const;
+/** Success messages and message texts (`notices.*`): not errors, so not in `errors.*`. */
+export const NOTICE_MESSAGES = { 'zh-CN': noticesZhCN, 'en-US': noticesEnUS } as const;
 
 /** Picks zh-CN or en-US from an Accept-Language header or a stored choice. */
 export function pickLocale(input: string | undefined | null): Locale {
@@ -19,12 +22,14 @@ export function pickLocale(input: string | undefined | null): Locale {
 }
 
 /**
- * Translates a message key such as "errors.store.nameTooLong". Unknown keys come back as they
- * are, so a missing translation shows up in tests instead of as an empty toast.
+ * Translates a message key such as "errors.store.nameTooLong" or "notices.code.sent" (a key
+ * without either prefix is an error's). Unknown keys come back as they are, so a missing
+ * translation shows up in tests instead of as an empty toast.
  */
 export function translateError(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const path = key.replace(/^errors\./, '').split('.');
-  let node: unknown = ERROR_MESSAGES[locale];
+  const notice = key.startsWith('notices.');
+  const path = key.replace(/^(errors|notices)\./, '').split('.');
+  let node: unknown = notice ? NOTICE_MESSAGES[locale] : ERROR_MESSAGES[locale];
   for (const p of path) node = (node as Record<string, unknown> | undefined)?.[p];
   if (typeof node !== 'string') return key;
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));

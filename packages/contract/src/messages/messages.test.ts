@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorsEnUS } from './en-US.ts';
 import { DEFAULT_LOCALE, pickLocale, translateError } from './index.ts';
+import { noticesEnUS, noticesZhCN } from './notices.ts';
 import { errorsZhCN } from './zh-CN.ts';
 
 /** Every leaf of a catalogue as `dotted.key -> text`. */
@@ -17,8 +18,8 @@ function leaves(node: object, prefix = ''): Map<string, string> {
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('the two message catalogues', () => {
-  const en = leaves(errorsEnUS);
-  const zh = leaves(errorsZhCN);
+  const en = leaves({ errors: errorsEnUS, notices: noticesEnUS });
+  const zh = leaves({ errors: errorsZhCN, notices: noticesZhCN });
 
   it('have exactly the same keys', () => {
     expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
@@ -78,6 +79,12 @@ describe('translateError', () => {
   it('fills placeholders', () => {
     expect(translateError('en-US', 'errors.code.wait', { seconds: 42 })).toBe('Please wait 42 seconds before asking for another code.');
     expect(translateError('zh-CN', 'errors.code.wait', { seconds: 42 })).toBe('请在 42 秒后再获取验证码。');
+  });
+  it('reads notices from their own catalogue, never from the errors', () => {
+    expect(translateError('en-US', 'notices.code.sent')).toBe('Verification code has been sent.');
+    expect(translateError('zh-CN', 'notices.password.changed')).toBe('密码已修改。');
+    expect(translateError('en-US', 'errors.code.sent')).toBe('errors.code.sent');
+    expect(translateError('en-US', 'notices.code.wrong')).toBe('notices.code.wrong');
   });
   it('returns an unknown key as it is, so a gap shows up', () => {
     expect(translateError('en-US', 'errors.nope.missing')).toBe('errors.nope.missing');

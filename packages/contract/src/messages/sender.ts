@@ -13,11 +13,8 @@ export const senderMessages = {
       none: 'Please add the sender email first.',
       resendWait: 'Please wait {{seconds}} s before sending another verification email.',
       alreadyVerified: 'This sender email is already verified.',
-      sent: 'Verification email sent, please check the inbox.',
       mailFailed: 'The verification email could not be sent. Please try again later.',
-      saved: 'Sender saved.',
       notVerifiedYet: 'Please verify the sender email first.',
-      domainVerified: 'Sender domain verified.',
       domainNotVerified: 'Some DNS records are missing or wrong. DNS changes can take a while to appear; try again later.',
       mail: {
         subject: 'Verify your sender email for {{store}}',
@@ -47,11 +44,8 @@ export const senderMessages = {
       none: '请先添加发件人邮箱。',
       resendWait: '请等待 {{seconds}} 秒后再发送验证邮件。',
       alreadyVerified: '该发件人邮箱已验证。',
-      sent: '验证邮件已发送，请查收。',
       mailFailed: '验证邮件发送失败，请稍后重试。',
-      saved: '发件人已保存。',
       notVerifiedYet: '请先验证发件人邮箱。',
-      domainVerified: '发件域名已验证。',
       domainNotVerified: '部分 DNS 记录缺失或不正确。DNS 修改生效可能需要一段时间，请稍后重试。',
       mail: {
         subject: '验证 {{store}} 的发件人邮箱',

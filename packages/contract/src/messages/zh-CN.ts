@@ -14,7 +14,6 @@ export const errorsZhCN: ErrorCatalogue = {
   mobile: { format: '手机号格式不正确。', unknown: '没有账号使用这个手机号。', taken: '该手机号已被其他账号使用。' },
   code: {
     format: '验证码为 6 位数字。',
-    sent: '验证码已发送。',
     wrong: '验证码错误。',
     expired: '验证码已过期，请重新获取。',
     tooManyTries: '错误次数过多，请重新获取验证码。',
@@ -25,7 +24,6 @@ export const errorsZhCN: ErrorCatalogue = {
     required: '请输入密码。',
     mismatch: '两次输入的新密码不一致。',
     oldWrong: '当前密码错误。',
-    changed: '密码已修改。',
   },
   register: {
     mustAgree: '请同意服务条款和反垃圾邮件政策。',
@@ -36,7 +34,6 @@ export const errorsZhCN: ErrorCatalogue = {
     failed: '账号或密码错误。',
     verifyFailed: '验证失败，请重新登录。',
     changed: '登录信息已变更，请刷新页面。',
-    emailChanged: '登录邮箱修改成功，请重新登录。',
   },
   store: {
     nameRequired: '店铺名称不能为空。',
@@ -130,3 +127,6 @@ export const errorsZhCN: ErrorCatalogue = {
     bodyTooLarge: '请求内容过大。',
   },
 };
+
+/** The notices of this language, for the admin's language chunk (it imports this file only). */
+export { noticesZhCN } from './notices.ts';

@@ -4,14 +4,13 @@ import { defineRoute } from './define-route.ts';
 import { sessionUserSchema } from './session-user.ts';
 
 const tokenData = z.object({ token: z.string() });
+const codeSentData = z.object({ resend_after: z.number().int(), expires_in: z.number().int() });
 
 export const registerBody = z
   .object({
     account: emailSchema,
     password: passwordSchema,
     confirm_password: z.string().max(200, { error: 'errors.password.mismatch' }).optional(),
-    /** Optional phone number so the user can later sign in by verification code. */
-    mobile: mobileSchema.optional().or(z.literal('').transform(() => undefined)),
     agree_terms: z.literal(true, { error: 'errors.register.mustAgree' }),
   })
   .refine((b) => b.confirm_password === undefined || b.confirm_password === b.password, {
@@ -50,8 +49,13 @@ export const modifyPasswordBody = z
 export const authRoutes = {
   register: defineRoute({
     method: 'POST', path: '/shop-manager/register', access: 'public', tag: 'auth',
-    summary: 'Create an account; the new session has no store yet',
-    body: registerBody, data: tokenData,
+    summary: 'Start a sign-up: mails a 6-digit code to the address; answers alike whether or not it has an account',
+    body: registerBody, data: codeSentData,
+  }),
+  registerConfirm: defineRoute({
+    method: 'POST', path: '/shop-manager/register/confirm', access: 'public', tag: 'auth',
+    summary: 'Finish a sign-up with the mailed code: creates the account; the new session has no store yet',
+    body: z.object({ account: emailSchema, verify_code: verifyCodeSchema }), data: tokenData,
   }),
   login: defineRoute({
     method: 'POST', path: '/shop-manager/login', access: 'public', tag: 'auth',
@@ -62,7 +66,19 @@ export const authRoutes = {
     method: 'POST', path: '/shop-manager/send-verify-code', access: 'public', tag: 'auth',
     summary: 'Send a 6-digit sign-in code by SMS; resend allowed after the countdown',
     body: z.object({ mobile: mobileSchema }),
-    data: z.object({ resend_after: z.number().int(), expires_in: z.number().int() }),
+    data: codeSentData,
+  }),
+  sendBindCode: defineRoute({
+    method: 'POST', path: '/shop-manager/send-bind-code', access: 'user', tag: 'auth',
+    summary: 'Send a code to link a phone to the session user; answers alike whether or not another account uses the number',
+    body: z.object({ mobile: mobileSchema }),
+    data: codeSentData,
+  }),
+  modifyMobile: defineRoute({
+    method: 'POST', path: '/shop-manager/modify-mobile', access: 'user', tag: 'auth',
+    summary: "Link the phone proven by its code to the session user's account",
+    body: z.object({ mobile: mobileSchema, verify_code: verifyCodeSchema }),
+    data: z.null(),
   }),
   info: defineRoute({
     method: 'GET', path: '/shop-manager/info', access: 'user', tag: 'auth',

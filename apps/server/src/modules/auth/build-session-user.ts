@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { prepareOnce } from '../../db/prepare-once.ts';
 import type { SessionContext } from './resolve-session.ts';
-import { summarizeSender } from '../sender/summarize-sender.ts';
+import { summarizeSender } from '../sender/index.ts';
 
 // The admin calls info on every page load and whenever the tab becomes visible again, so the
 // store, its purchase count and its sender come back in one prepared query (on PGlite, a second

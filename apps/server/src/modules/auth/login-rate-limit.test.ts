@@ -1,5 +1,6 @@
 import { api } from '@storecast/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCode } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 
 // Per account 3, per client address 6: small enough to reach, apart enough to tell which one
@@ -30,12 +31,15 @@ async function post(path: string, body: unknown, address: string, opts: { token?
 const login = (account: string, password: string, address: string, lang?: string) =>
   post(api.auth.login.path, { login_method: 'password', account, password }, address, { lang });
 
-/** Signs a user up from an address of its own. */
-async function newUser(opts: { mobile?: string } = {}) {
+/** Signs a user up (request, then the mailed code) from addresses of its own. */
+async function newUser() {
   const account = `limit-${++addressSeq}-${Date.now()}@example.com`;
-  const r = await post(api.auth.register.path, { account, password: 'secret123', agree_terms: true, ...opts }, newAddress());
+  const r = await post(api.auth.register.path, { account, password: 'secret123', agree_terms: true }, newAddress());
   expect(r.body.code).toBe(100);
-  return { account, password: 'secret123', token: (r.body.data as { token: string }).token };
+  const verify_code = await readCode(t, 'email', account);
+  const done = await post(api.auth.registerConfirm.path, { account, verify_code }, newAddress());
+  expect(done.body.code).toBe(100);
+  return { account, password: 'secret123', token: (done.body.data as { token: string }).token };
 }
 
 describe('sign-in budget per account, from any address', () => {
@@ -122,6 +126,17 @@ describe('budget per client address, across accounts', () => {
     expect(r.body.code).toBe(106);
   });
 
+  it('limits sign-up code guesses per address', async () => {
+    const ip = newAddress();
+    for (let i = 0; i < 6; i++) {
+      const r = await post(api.auth.registerConfirm.path, { account: `guess-${i}@example.com`, verify_code: '123456' }, ip);
+      expect(r.body.msg).toBe('The verification code is wrong.');
+    }
+    const r = await post(api.auth.registerConfirm.path, { account: 'guess-x@example.com', verify_code: '123456' }, ip);
+    expect(r.status).toBe(429);
+    expect(r.body.code).toBe(106);
+  });
+
   it('limits verification code requests per address', async () => {
     const ip = newAddress();
     for (let i = 0; i < 6; i++) {
@@ -131,6 +146,29 @@ describe('budget per client address, across accounts', () => {
     const r = await post(api.auth.sendVerifyCode.path, { mobile: '13500000109' }, ip, { lang: 'zh-CN' });
     expect(r.status).toBe(429);
     expect(r.body).toMatchObject({ code: 106, msg: '请求过于频繁，请稍后再试。' });
+  });
+});
+
+describe('sign-up and phone-link codes per subject', () => {
+  it('stops guesses at one sign-up code spread over many addresses', async () => {
+    const account = `pending-${Date.now()}@example.com`;
+    expect((await post(api.auth.register.path, { account, password: 'secret123', agree_terms: true }, newAddress())).body.code).toBe(100);
+    for (let i = 0; i < 3; i++) {
+      expect((await post(api.auth.registerConfirm.path, { account, verify_code: '000000' }, newAddress())).status).toBe(400);
+    }
+    const r = await post(api.auth.registerConfirm.path, { account, verify_code: await readCode(t, 'email', account) }, newAddress());
+    expect(r.status).toBe(429);
+  });
+
+  it('limits phone-link code requests per user, whatever the numbers and addresses', async () => {
+    const { token } = await newUser();
+    for (let i = 0; i < 3; i++) {
+      const r = await post(api.auth.sendBindCode.path, { mobile: `1340000020${i}` }, newAddress(), { token });
+      expect(r.body.code).toBe(100);
+    }
+    const r = await post(api.auth.sendBindCode.path, { mobile: '13400000209' }, newAddress(), { token });
+    expect(r.status).toBe(429);
+    expect(r.body.code).toBe(106);
   });
 });
 

@@ -2,17 +2,11 @@ import { type Db, sessions, shopMembers, users } from '@storecast/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { prepareOnce } from '../../db/prepare-once.ts';
+import type { SessionContext } from '../../http/route-access.ts';
 import { hashToken } from './session-token.ts';
 
-export interface SessionContext {
-  sessionId: string;
-  token: string;
-  user: { id: string; email: string; mobile: string | null; name: string };
-  /** The store the session acts on, or null before one is connected. */
-  shopId: string | null;
-  /** The user's role in that store; null when the membership is gone. */
-  role: 'owner' | 'manager' | null;
-}
+/** The route layer's shape of a session, filled here. */
+export type { SessionContext };
 
 // Every authenticated request runs this lookup.
 const sessionQuery = prepareOnce((db: Db) =>

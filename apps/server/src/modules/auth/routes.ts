@@ -6,16 +6,25 @@ import { registerRoute } from '../../http/register-route.ts';
 import { buildSessionUser } from './build-session-user.ts';
 import { changeEmail, changePassword } from './change-credentials.ts';
 import { loginWithPassword } from './login-with-password.ts';
-import { registerAccount } from './register-account.ts';
+import { confirmSignUp } from './confirm-sign-up.ts';
+import { linkPhone, sendPhoneLinkCode } from './link-phone.ts';
+import { settleAuthMessages } from './send-after-answer.ts';
+import { startSignUp } from './start-sign-up.ts';
 import { revokeSession } from './revoke-sessions.ts';
 import { startSession } from './start-session.ts';
-import { consumeVerifyCode, sendVerifyCode, settleSms } from './verify-codes.ts';
+import { consumeVerifyCode, sendVerifyCode } from './verify-codes.ts';
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const r = api.auth;
-  app.addHook('onClose', async () => void (await settleSms()));
+  app.addHook('onClose', settleAuthMessages);
 
-  registerRoute(app, deps, r.register, async ({ body }) => ({ token: await registerAccount(deps, body) }), {
+  registerRoute(app, deps, r.register, async ({ req, body, locale, setMessage }) => {
+    const data = await startSignUp(deps, body, locale, req.log);
+    setMessage('notices.signUp.codeSent', { email: body.account });
+    return data;
+  }, { rateLimit: { keyFields: ['account'] } });
+
+  registerRoute(app, deps, r.registerConfirm, async ({ body }) => ({ token: await confirmSignUp(deps, body.account, body.verify_code) }), {
     rateLimit: { keyFields: ['account'] },
   });
 
@@ -33,11 +42,26 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     app, deps, r.sendVerifyCode,
     async ({ req, body, locale, setMessage }) => {
       const data = await sendVerifyCode(deps, body.mobile, locale, req.log);
-      setMessage('errors.code.sent');
+      setMessage('notices.code.sent');
       return data;
     },
     { rateLimit: { keyFields: ['mobile'] } },
   );
+
+  // Counted per user as well as per number: a session must not become a way to text strangers.
+  const bindLimit = createAuthLimiter(app, deps, `${r.sendBindCode.path}|user`);
+  registerRoute(app, deps, r.sendBindCode, async ({ req, session, body, locale, setMessage }) => {
+    await bindLimit.subject(req, `user:${session.user.id}`);
+    const data = await sendPhoneLinkCode(deps, session.user.id, body.mobile, locale, req.log);
+    setMessage('notices.code.sent');
+    return data;
+  }, { rateLimit: { keyFields: ['mobile'] } });
+
+  registerRoute(app, deps, r.modifyMobile, async ({ session, body, setMessage }) => {
+    await linkPhone(deps, session.user.id, body.mobile, body.verify_code);
+    setMessage('notices.signUp.phoneLinked');
+    return null;
+  }, { rateLimit: { keyFields: ['mobile'] } });
 
   registerRoute(app, deps, r.info, async ({ session }) => buildSessionUser(deps, session));
 
@@ -52,7 +76,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   registerRoute(app, deps, r.modifyPassword, async ({ req, session, body, setMessage }) => {
     await passwordLimit.subject(req, `user:${session.user.id}`);
     const token = await changePassword(deps, session, body.old_password, body.new_password);
-    setMessage('errors.password.changed');
+    setMessage('notices.password.changed');
     return { token };
   }, { rateLimit: {} });
 
@@ -60,7 +84,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   registerRoute(app, deps, r.modifyEmail, async ({ req, session, body, setMessage }) => {
     await emailLimit.subject(req, `user:${session.user.id}`);
     await changeEmail(deps, session, body.email, body.password);
-    setMessage('errors.login.emailChanged');
+    setMessage('notices.login.emailChanged');
     return null;
   }, { rateLimit: {} });
 }

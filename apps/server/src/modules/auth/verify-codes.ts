@@ -5,12 +5,12 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, tooMany } from '../../http/app-error.ts';
+import { sendAfterAnswer, settleAuthMessages } from './send-after-answer.ts';
 
 const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest();
 
-// SMS still on their way, so closing the app waits for them.
-const inFlight = new Set<Promise<void>>();
-export const settleSms = () => Promise.all(inFlight);
+/** Waits for the codes still on their way (kept under its old name for the tests using it). */
+export const settleSms = settleAuthMessages;
 
 /**
  * Sends a sign-in code to a phone bound to an account. A number no account uses gets the same
@@ -46,14 +46,7 @@ export async function sendVerifyCode(deps: Deps, mobile: string, locale: string,
     });
     return user !== undefined;
   });
-  if (bound) {
-    // Started once the answer has gone out: on the embedded database the outbox write runs on
-    // this thread and would otherwise hold the answer back by its own time.
-    const sending = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => deliverCode(deps, mobile, code, codeHash, locale, log))
-      .finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
-  }
+  if (bound) sendAfterAnswer(() => deliverCode(deps, mobile, code, codeHash, locale, log));
   return { resend_after: LIMITS.verifyCodeResendS, expires_in: LIMITS.verifyCodeTtlS };
 }
 

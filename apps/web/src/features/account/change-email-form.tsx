@@ -1,10 +1,10 @@
 import { api, emailSchema, modifyPasswordBody } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { clearToken } from '../../shared/api/token-store.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
@@ -22,12 +22,11 @@ export function ChangeEmailForm() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const current = useSessionUser().data?.manager_info.manager_email;
-  const change = useMutation({
-    mutationFn: (body: Values) => call(api.auth.modifyEmail, { body }),
+  const change = useApiMutation(api.auth.modifyEmail, {
     onSuccess: () => {
       // The server has already ended the session; the message comes first, then sign-in.
       modal.success({
-        title: t('errors.login.emailChanged'),
+        title: t('notices.login.emailChanged'),
         okText: t('auth.login.title'),
         closable: false,
         keyboard: false,

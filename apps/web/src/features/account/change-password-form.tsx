@@ -1,9 +1,8 @@
 import { api, modifyPasswordBody, passwordSchema } from '@storecast/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { setToken } from '../../shared/api/token-store.ts';
 import { sameAsRule, showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
@@ -20,12 +19,11 @@ const fields = modifyPasswordBody.shape;
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const change = useMutation({
-    mutationFn: (body: Values) => call(api.auth.modifyPassword, { body }),
+  const change = useApiMutation(api.auth.modifyPassword, {
     onSuccess: (data) => {
       setToken(data.token);
       form.resetFields();
-      toastSuccess(t('errors.password.changed'));
+      toastSuccess(t('notices.password.changed'));
     },
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { api } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../shared/api/client.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { useStoreList } from './queries.ts';
 
 type Row = NonNullable<ReturnType<typeof useStoreList>['data']>[number];
@@ -15,13 +14,12 @@ type Row = NonNullable<ReturnType<typeof useStoreList>['data']>[number];
 export function ShopListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data, isPending } = useStoreList();
-  const switchStore = useMutation({
-    mutationFn: (shopId: string) => call(api.shop.switchStore, { body: { shop_id: shopId } }),
-    onSuccess: async () => {
-      // Everything cached belongs to the previous store.
-      await queryClient.invalidateQueries();
+  const switchStore = useApiMutation(api.shop.switchStore, {
+    input: (shopId: string) => ({ body: { shop_id: shopId } }),
+    // Everything cached belongs to the previous store.
+    switchesStore: true,
+    onSuccess: () => {
       toastSuccess(t('account.shop.switched'));
       void navigate('/dashboard');
     },
@@ -45,8 +43,8 @@ export function ShopListPage() {
         columns={[
           { title: t('store.fields.name'), dataIndex: 'name', render: (name: string) => <span data-testid="store-row-name">{name}</span> },
           { title: t('account.shop.domain'), dataIndex: 'shop_url' },
-          { title: t('store.fields.platform'), dataIndex: 'platform', render: (p: string) => t(`connect.platforms.${p}`) },
-          { title: t('store.fields.role'), dataIndex: 'role', render: (r: string) => t(`store.roles.${r}`) },
+          { title: t('store.fields.platform'), dataIndex: 'platform', render: (p: Row['platform']) => t(`connect.platforms.${p}`) },
+          { title: t('store.fields.role'), dataIndex: 'role', render: (r: Row['role']) => t(`store.roles.${r}`) },
           {
             title: t('common.actions'),
             key: 'action',

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../shared/i18n/i18n.ts';
+import { runtimeKey } from '../../shared/i18n/translation-key.ts';
 import { CodeLoginForm } from './code-login-form.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
+import { RegisterCodeStep } from './register-code-step.tsx';
 import { RegisterPage } from './register-page.tsx';
 
 /** A screen reader announces each input by its name; without one it only says "edit text". */
@@ -23,7 +25,7 @@ afterEach(async () => {
 });
 
 describe.each(['zh-CN', 'en-US'])('sign-in and sign-up inputs in %s', (lang) => {
-  const t = (key: string) => i18n.t(key, { lng: lang });
+  const t = (key: string) => i18n.t(runtimeKey(key), { lng: lang });
 
   it('names the phone and code boxes of sign-in by code', async () => {
     await act(() => i18n.changeLanguage(lang));
@@ -46,7 +48,16 @@ describe.each(['zh-CN', 'en-US'])('sign-in and sign-up inputs in %s', (lang) => 
     expect(screen.getByRole('textbox', { name: t('auth.fields.account') })).toBe(screen.getByTestId('register-account'));
     expect(screen.getByLabelText(t('auth.fields.password'))).toBe(screen.getByTestId('register-password'));
     expect(screen.getByLabelText(t('auth.fields.confirmPassword'))).toBe(screen.getByTestId('register-confirm'));
-    expect(screen.getByRole('textbox', { name: t('auth.fields.mobileOptional') })).toBe(screen.getByTestId('register-mobile'));
+    expect(screen.queryByTestId('register-mobile')).toBeNull();
     expect(screen.getByRole('checkbox', { name: t('auth.register.agree') })).toBeInTheDocument();
+  });
+
+  it('names the code box of the second sign-up step and says where the code went', async () => {
+    await act(() => i18n.changeLanguage(lang));
+    show(<RegisterCodeStep details={{ account: 'a@example.com', password: 'secret123', agree_terms: true }} resendAfter={60} onChangeAddress={() => {}} />);
+    expect(screen.getByRole('textbox', { name: t('auth.fields.code') })).toBe(screen.getByTestId('register-code'));
+    expect(screen.getByTestId('register-code-sent')).toHaveTextContent('a@example.com');
+    expect(screen.getByTestId('register-resend')).toBeDisabled();
+    expect(screen.getByRole('button', { name: t('auth.register.changeAddress') })).toBeInTheDocument();
   });
 });

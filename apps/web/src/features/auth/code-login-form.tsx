@@ -1,9 +1,8 @@
 import { api, mobileSchema, verifyCodeSchema } from '@storecast/contract';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
 import { SendCodeButton } from './send-code-button.tsx';
 import { useSignIn } from './use-sign-in.ts';
@@ -17,8 +16,8 @@ export function CodeLoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const signIn = useSignIn();
-  const login = useMutation({
-    mutationFn: (v: Values) => call(api.auth.login, { body: { login_method: 'code', ...v } }),
+  const login = useApiMutation(api.auth.login, {
+    input: (v: Values) => ({ body: { login_method: 'code' as const, ...v } }),
     onSuccess: (data) => signIn(data.token),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
@@ -41,6 +40,9 @@ export function CodeLoginForm() {
       <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-code-submit">
         {t('auth.login.submit')}
       </Button>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }} data-testid="login-code-hint">
+        {t('auth.login.codeHint')}
+      </Typography.Paragraph>
     </Form>
   );
 }

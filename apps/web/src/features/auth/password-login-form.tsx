@@ -1,9 +1,8 @@
 import { api, emailSchema, loginBody } from '@storecast/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
 import { useSignIn } from './use-sign-in.ts';
 
@@ -18,8 +17,8 @@ export function PasswordLoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const signIn = useSignIn();
-  const login = useMutation({
-    mutationFn: (v: Values) => call(api.auth.login, { body: { login_method: 'password', ...v } }),
+  const login = useApiMutation(api.auth.login, {
+    input: (v: Values) => ({ body: { login_method: 'password' as const, ...v } }),
     onSuccess: (data) => signIn(data.token),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });

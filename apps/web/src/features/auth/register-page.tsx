@@ -1,40 +1,53 @@
 import { api, emailSchema, passwordSchema, registerBody } from '@storecast/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { sameAsRule, showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
 import { AuthFrame } from './auth-frame.tsx';
-import { useSignIn } from './use-sign-in.ts';
+import { RegisterCodeStep, type SignUpDetails } from './register-code-step.tsx';
 
-interface Values {
-  account: string;
-  password: string;
+interface Values extends SignUpDetails {
   confirm_password: string;
-  mobile?: string;
-  agree_terms: boolean;
 }
 
 const fields = registerBody.shape;
 
-/** Sign up with an e-mail account; the new account connects its first store next. */
+/**
+ * Sign up in two steps: the details, then the code mailed to the address. The account exists
+ * only once the code comes back; it then connects its first store.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const signIn = useSignIn();
-  const register = useMutation({
-    mutationFn: ({ mobile, ...v }: Values) =>
-      call(api.auth.register, { body: { ...v, mobile: mobile?.trim() || undefined, agree_terms: true } }),
-    // A new account has no store yet, so it always continues to connecting one.
-    onSuccess: (data) => signIn(data.token, '/connect/plat'),
+  const [sent, setSent] = useState<{ details: SignUpDetails; resendAfter: number } | null>(null);
+  // What was sent, so "use another address" comes back to the filled form.
+  const [draft, setDraft] = useState<Partial<Values>>();
+  const register = useApiMutation(api.auth.register, {
+    input: (v: Values) => ({ body: { ...v, agree_terms: true as const } }),
+    onSuccess: (data, v) => setSent({
+      details: { account: v.account.trim().toLowerCase(), password: v.password, agree_terms: true },
+      resendAfter: data.resend_after,
+    }),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
 
+  if (sent) {
+    return (
+      <AuthFrame title={t('auth.register.codeTitle')}>
+        <RegisterCodeStep details={sent.details} resendAfter={sent.resendAfter} onChangeAddress={() => {
+          setDraft({ ...sent.details, confirm_password: sent.details.password });
+          setSent(null);
+        }} />
+      </AuthFrame>
+    );
+  }
+
   return (
     <AuthFrame title={t('auth.register.title')}>
-      <Form form={form} layout="vertical" onFinish={(v) => register.mutate(v)}>
+      <Form form={form} layout="vertical" onFinish={(v) => register.mutate(v)} initialValues={draft}>
         <Form.Item name="account" label={t('auth.fields.account')} required rules={[zodRule(emailSchema)]}>
           <Input autoComplete="email" placeholder={t('auth.fields.accountPlaceholder')} data-testid="register-account" />
         </Form.Item>
@@ -45,10 +58,6 @@ export function RegisterPage() {
         <Form.Item name="confirm_password" label={t('auth.fields.confirmPassword')} required dependencies={['password']}
           rules={[zodRule(passwordSchema), sameAsRule('password', 'errors.password.mismatch')]}>
           <Input.Password autoComplete="new-password" data-testid="register-confirm" />
-        </Form.Item>
-        <Form.Item name="mobile" label={t('auth.fields.mobileOptional')} rules={[zodRule(fields.mobile)]}
-          extra={t('auth.fields.mobileHint')}>
-          <Input autoComplete="tel" inputMode="tel" placeholder={t('auth.fields.mobilePlaceholder')} data-testid="register-mobile" />
         </Form.Item>
         <Form.Item name="agree_terms" valuePropName="checked" rules={[zodRule(fields.agree_terms)]}>
           <Checkbox data-testid="register-agree">{t('auth.register.agree')}</Checkbox>

@@ -1,22 +1,26 @@
 import { api } from '@storecast/contract';
-import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '../../shared/ui/use-countdown.ts';
 
 /**
- * Sends a sign-in code to the phone number, then waits out the server's resend countdown.
- * `getMobile` validates the number field first and rejects when it is not valid.
+ * Sends a code to the phone number (a sign-in code unless `route` says otherwise), then waits out
+ * the server's resend countdown. `getMobile` validates the number field first and rejects when
+ * it is not valid.
  */
-export function SendCodeButton({ getMobile }: { getMobile: () => Promise<string> }) {
+export function SendCodeButton({ getMobile, route = api.auth.sendVerifyCode, testId = 'login-send-code' }: {
+  getMobile: () => Promise<string>;
+  route?: typeof api.auth.sendVerifyCode | typeof api.auth.sendBindCode;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [left, startCountdown] = useCountdown();
-  const send = useMutation({
-    mutationFn: (mobile: string) => call(api.auth.sendVerifyCode, { body: { mobile } }),
+  const send = useApiMutation(route, {
+    input: (mobile: string) => ({ body: { mobile } }),
     onSuccess: (data) => {
-      toastSuccess(t('errors.code.sent'));
+      toastSuccess(t('notices.code.sent'));
       startCountdown(data.resend_after);
     },
   });
@@ -27,7 +31,7 @@ export function SendCodeButton({ getMobile }: { getMobile: () => Promise<string>
   };
 
   return (
-    <Button onClick={onClick} disabled={left > 0} loading={send.isPending} data-testid="login-send-code">
+    <Button onClick={onClick} disabled={left > 0} loading={send.isPending} data-testid={testId}>
       {left > 0 ? t('auth.code.resendIn', { seconds: left }) : t('auth.code.send')}
     </Button>
   );

@@ -22,5 +22,12 @@ export const account: Messages<typeof zh.account> = {
     currentEmail: 'Current login e-mail',
     newEmail: 'New e-mail',
     passwordToConfirm: 'Current password',
+    phone: 'Phone number',
+    phoneIntro: 'A linked phone lets you sign in with an SMS code. Codes are sent only to numbers no other account uses.',
+    currentPhone: 'Current phone number',
+    noPhone: 'None linked',
+    newPhone: 'New phone number',
+    linkPhone: 'Link phone',
+    changePhone: 'Change phone',
   },
 };

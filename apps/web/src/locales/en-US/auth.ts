@@ -10,14 +10,13 @@ export const auth: Messages<typeof zh.auth> = {
     passwordHint: '8-16 characters with at least one letter and one digit',
     confirmPassword: 'Confirm password',
     mobile: 'Phone number',
-    mobileOptional: 'Phone number (optional)',
-    mobileHint: 'Lets you sign in with a verification code',
     mobilePlaceholder: '+14155550100',
     code: 'Verification code',
   },
   code: {
     send: 'Send code',
     resendIn: 'Resend in {{seconds}} s',
+    resend: 'Resend code',
   },
   login: {
     title: 'Log in',
@@ -25,11 +24,16 @@ export const auth: Messages<typeof zh.auth> = {
     byCode: 'Verification code',
     submit: 'Log in',
     noAccount: 'No account yet?',
+    codeHint: 'Signing in by code needs a phone linked to your account: sign in with your password first and link one on the Account page.',
   },
   register: {
     title: 'Sign up',
     agree: 'I have read and agree to the Terms of Service and the Anti-spam Policy',
     submit: 'Sign up',
     haveAccount: 'Already have an account?',
+    codeTitle: 'Enter the e-mail code',
+    codeSentTo: 'We sent a 6-digit code to {{email}}; it expires in 10 minutes. If this address already has an account, the e-mail tells you how to sign in instead.',
+    codeSubmit: 'Finish sign-up',
+    changeAddress: 'Use another address',
   },
 };

@@ -19,5 +19,12 @@ export const account = {
     currentEmail: '当前登录邮箱',
     newEmail: '新邮箱',
     passwordToConfirm: '当前密码',
+    phone: '手机号',
+    phoneIntro: '绑定手机后可以用短信验证码登录。验证码只发送到未被其他账号使用的号码。',
+    currentPhone: '当前手机号',
+    noPhone: '未绑定',
+    newPhone: '新手机号',
+    linkPhone: '绑定手机',
+    changePhone: '更换手机',
   },
 };

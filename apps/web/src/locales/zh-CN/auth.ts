@@ -7,14 +7,13 @@ export const auth = {
     passwordHint: '8-16 位，至少包含一个字母和一个数字',
     confirmPassword: '确认密码',
     mobile: '手机号',
-    mobileOptional: '手机号（选填）',
-    mobileHint: '填写后可使用验证码登录',
     mobilePlaceholder: '+8613800000000',
     code: '验证码',
   },
   code: {
     send: '获取验证码',
     resendIn: '{{seconds}} 秒后重新获取',
+    resend: '重新发送',
   },
   login: {
     title: '登录',
@@ -22,11 +21,16 @@ export const auth = {
     byCode: '验证码登录',
     submit: '登录',
     noAccount: '还没有账号？',
+    codeHint: '验证码登录需要账号已绑定手机：请先用密码登录，在“账号”页面绑定手机号。',
   },
   register: {
     title: '注册',
     agree: '我已阅读并同意《服务条款》和《反垃圾邮件政策》',
     submit: '注册',
     haveAccount: '已有账号？',
+    codeTitle: '输入邮箱验证码',
+    codeSentTo: '我们已向 {{email}} 发送 6 位验证码，10 分钟内有效。如果该邮箱已有账号，邮件会告诉你如何登录。',
+    codeSubmit: '完成注册',
+    changeAddress: '更换邮箱',
   },
 };

@@ -1,4 +1,4 @@
-import { api, emailSchema, homepageSchema, loginBody, passwordSchema, registerBody, storeNameSchema, translateError } from '@storecast/contract';
+import { api, emailSchema, homepageSchema, loginBody, mobileSchema, passwordSchema, registerBody, storeNameSchema, translateError } from '@storecast/contract';
 import type { FormInstance, FormRule } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n/i18n.ts';
@@ -37,9 +37,9 @@ describe('zodRule', () => {
   });
 
   it('handles optional and checkbox fields of the contract', async () => {
-    expect(await run(zodRule(registerBody.shape.mobile), undefined)).toBeNull();
-    expect(await run(zodRule(registerBody.shape.mobile), '')).toBeNull();
-    expect(await run(zodRule(registerBody.shape.mobile), '12')).toBe('手机号格式不正确。');
+    expect(await run(zodRule(registerBody.shape.confirm_password), undefined)).toBeNull();
+    expect(await run(zodRule(registerBody.shape.confirm_password), '')).toBeNull();
+    expect(await run(zodRule(mobileSchema), '12')).toBe('手机号格式不正确。');
     expect(await run(zodRule(registerBody.shape.agree_terms), false)).toBe('请同意服务条款和反垃圾邮件政策。');
     expect(await run(zodRule(registerBody.shape.agree_terms), true)).toBeNull();
   });

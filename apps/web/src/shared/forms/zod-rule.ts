@@ -2,6 +2,7 @@ import { issueMessageKey, issueParams } from '@storecast/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import i18n from '../i18n/i18n.ts';
+import { runtimeKey } from '../i18n/translation-key.ts';
 
 /**
  * Form rules come from the contract's zod schemas, whose messages are keys of the `errors`
@@ -9,7 +10,7 @@ import i18n from '../i18n/i18n.ts';
  * server say exactly the same sentence.
  */
 export function translateIssue(message: string): string {
-  return message.startsWith('errors.') ? i18n.t(message) : message;
+  return message.startsWith('errors.') ? i18n.t(runtimeKey(message)) : message;
 }
 
 /**
@@ -17,7 +18,7 @@ export function translateIssue(message: string): string {
  * its kind ("This field is required.", "At most 200 characters."), never zod's English text.
  */
 export function issueText(issue: z.core.$ZodIssue): string {
-  return i18n.t(issueMessageKey(issue), issueParams(issue));
+  return i18n.t(runtimeKey(issueMessageKey(issue)), issueParams(issue));
 }
 
 function firstMessage(error: z.ZodError): string | undefined {

@@ -1,0 +1,1 @@
+export { SendCodeButton } from './send-code-button.tsx';
