@@ -25,12 +25,10 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Deps } from '../apps/server/src/deps.ts';
 import { DKIM_SIGNED_HEADERS, smtpMailSender } from '../apps/server/src/messaging/smtp-mail-sender.ts';
-import { buildMail, deliverStrategy } from '../apps/server/src/modules/strategy/deliver-batches.ts';
-import { loadSendContext } from '../apps/server/src/modules/strategy/load-send-context.ts';
-import { startSend } from '../apps/server/src/modules/strategy/start-send.ts';
-import { addSubscribers, ALL, DOC, setVolume } from '../apps/server/src/modules/strategy/test/fixtures.ts';
+import { appSecret, buildMail, deliverSend } from '../apps/server/src/modules/delivery/index.ts';
+import { addSubscribers, ALL, DOC, setVolume } from '../apps/server/src/modules/delivery/test/fixtures.ts';
+import { loadSendPlan, segmentSendSource, startSend } from '../apps/server/src/modules/strategy/index.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
-import { appSecret } from '../apps/server/src/modules/strategy/tracking-token.ts';
 import { seedVerifiedSender } from '../apps/server/src/test/seed-verified-sender.ts';
 import { openJobQueue } from '../apps/server/src/worker/job-queue.ts';
 
@@ -72,9 +70,9 @@ try {
   const strategyId = s!.id;
 
   // Raw nodemailer: the same messages, rendered beforehand, sent with the same pool and concurrency.
-  const ctx = await loadSendContext(deps, scope, strategyId);
+  const plan = await loadSendPlan(deps, scope, strategyId);
   const secret = await appSecret(config, dbh);
-  const messages = Array.from({ length: N }, (_, i) => buildMail(deps, ctx, secret, {
+  const messages = Array.from({ length: N }, (_, i) => buildMail(deps, plan, secret, {
     id: i + 1, email: `r${i}@inbox.example.org`, attempts: 1, first_name: `Name${i}`, last_name: '', phone: null,
   }));
   const raw = nodemailer.createTransport({ pool: true, maxConnections: POOL, maxMessages: Infinity, host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true });
@@ -102,8 +100,8 @@ try {
   const before = sink.count();
   t0 = performance.now();
   await startSend(deps, scope, strategyId, ['draft']);
-  let r = await deliverStrategy(deps, strategyId, Infinity);
-  while (r.state !== 'done') r = await deliverStrategy(deps, strategyId, Infinity);
+  let r = await deliverSend(deps, segmentSendSource, strategyId, Infinity);
+  while (r.state !== 'done') r = await deliverSend(deps, segmentSendSource, strategyId, Infinity);
   const secs = (performance.now() - t0) / 1000;
   const sent = sink.count() - before;
   if (sent !== N) throw new Error(`pipeline delivered ${sent} of ${N}`);

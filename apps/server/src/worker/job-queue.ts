@@ -30,7 +30,6 @@ export interface JobQueueOptions {
 }
 
 export function openJobQueue(dbh: DbHandle, opts: JobQueueOptions): JobQueue {
-  let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
   const declared = new Set<string>();
   let declaring: Promise<void> = Promise.resolve();
@@ -47,7 +46,6 @@ export function openJobQueue(dbh: DbHandle, opts: JobQueueOptions): JobQueue {
       // Errors of its background loops (maintenance, polling) are reported here, not thrown.
       b.on('error', () => {});
       await b.start();
-      boss = b;
       return b;
     })();
     return starting;
@@ -90,7 +88,6 @@ export function openJobQueue(dbh: DbHandle, opts: JobQueueOptions): JobQueue {
       if (!starting) return;
       const b = await starting.catch(() => null);
       await b?.stop({ graceful: true, wait: true, timeout: 10_000 });
-      boss = null;
     },
   };
 }

@@ -1,13 +1,11 @@
 import { type Attachment, simpleParser } from 'mailparser';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { unsubscribeDelivery } from '../strategy/public-tracking-routes.ts';
 import {
-  appSecret, DELIVERY_ADDRESS_TOKEN_PATTERN, DELIVERY_TOKEN_PATTERN, readDeliveryAddressToken, readDeliveryToken,
-} from '../strategy/tracking-token.ts';
-import { parseInboundAddress } from './inbound-address.ts';
+  appSecret, DELIVERY_ADDRESS_TOKEN_PATTERN, DELIVERY_TOKEN_PATTERN, parseInboundAddress, readDeliveryAddressToken, readDeliveryToken,
+  recordBounce, recordComplaint, unsubscribeDelivery,
+} from '../delivery/index.ts';
 import { parseReportFields, permanentFailureOf } from './parse-report-fields.ts';
-import { recordBounce, recordComplaint } from './record-feedback.ts';
 
 export type InboundResult =
   | { kind: 'bounce' | 'complaint' | 'unsubscribe'; deliveryIds: number[]; heldIds?: number[] }
@@ -39,7 +37,8 @@ export async function handleInboundMail(deps: Deps, log: FastifyBaseLogger, rcpt
   // decodes an encoded text/rfc822-headers part into an attachment: the raw text and the decoded
   // parts together cover both.
   const quoted = [raw.toString('latin1'), ...mail.attachments.filter((a) => ORIGINAL_TYPES.has(a.contentType.toLowerCase())).map((a) => a.content.toString('utf8'))];
-  const quotedIds = () => unique(quoted.flatMap((text) => [...text.matchAll(TOKEN_IN_ORIGINAL)].map((m) => (m[1] ? read(m[1]) : readDeliveryAddressToken(secret, m[2]!)))));
+  const quotedIds = () => unique(quoted.flatMap((text) => [...text.matchAll(TOKEN_IN_ORIGINAL)]
+    .map((m) => (m[1] ? read(m[1]) : readDeliveryAddressToken(secret, m[2]!)))));
   const reportIds = () => (verpIds.length ? unique(verpIds) : quotedIds());
 
   const type = mail.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;

@@ -10,9 +10,9 @@ import { seedVerifiedSender } from '../../test/seed-verified-sender.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { type SinkMessage, startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
-import { dnsFor } from '../strategy/test/dns-for.ts';
-import { appSecret } from '../strategy/tracking-token.ts';
-import { addSubscribers, ALL, DOC, headersOf, setVolume, waitFor } from '../strategy/test/fixtures.ts';
+import { appSecret } from '../delivery/index.ts';
+import { dnsFor } from '../delivery/test/dns-for.ts';
+import { addSubscribers, ALL, DOC, headersOf, setVolume, waitFor } from '../delivery/test/fixtures.ts';
 
 /**
  * Mail coming back: a small send goes out through a loopback SMTP sink with VERP envelope

@@ -1,10 +1,9 @@
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import type { Job } from '../../worker/start-worker.ts';
-import { appSecret, readDeliveryAddressToken } from '../strategy/tracking-token.ts';
+import type { Job } from '../../job.ts';
+import { appSecret, parseInboundAddress, readDeliveryAddressToken } from '../delivery/index.ts';
 import { handleInboundMail } from './handle-inbound-mail.ts';
-import { parseInboundAddress } from './inbound-address.ts';
 
 /** Reports quote the original mail; ours stay well under Gmail's 102 KB, so this is generous. */
 export const INBOUND_MAX_BYTES = 1024 * 1024;

@@ -1,8 +1,8 @@
+import { isUuid } from '@storecast/contract';
 import { coupons, type Db, segments, type ShopScope } from '@storecast/db';
 import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
-import { findSystemGroup, isSystemId } from '../audience/system-groups.ts';
-import { isUuid } from '../brand/is-uuid.ts';
+import { findSystemGroup, isSystemId } from '../audience/index.ts';
 
 /**
  * A strategy names only the store's own segments (or a system group) and its own coupon preset.

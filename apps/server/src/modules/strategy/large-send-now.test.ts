@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { START_IN_REQUEST_MAX } from './save-strategy.ts';
 import { runScheduledStart } from './jobs.ts';
 import { START_QUEUE } from './strategy-queues.ts';
-import { addSubscribers, ALL, DOC, setVolume, volumeOf } from './test/fixtures.ts';
+import { addSubscribers, ALL, DOC, setVolume, volumeOf } from '../delivery/test/fixtures.ts';
 
 // "Send now" to more than START_IN_REQUEST_MAX recipients answers at once and leaves recording
 // the audience to the worker's start job. No worker runs here: the test does the job's part.

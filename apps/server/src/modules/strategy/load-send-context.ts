@@ -4,20 +4,15 @@ import { type CompiledEmail, compileEmail } from '@storecast/email';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { readEmailStyle } from '../brand/read-email-style.ts';
-import { rebaseMediaUrls } from '../brand/rebase-media-urls.ts';
-import { findSendingIdentity, type SendingIdentity } from '../sender/find-sending-identity.ts';
+import { readEmailStyle, rebaseMediaUrls } from '../brand/index.ts';
+import type { EmailPlan } from '../delivery/index.ts';
+import { findSendingIdentity, type SendingIdentity } from '../sender/index.ts';
 
-/** Everything a worker needs to turn a strategy into mails: compiled once per send. */
-export interface SendContext {
-  shopId: string;
-  strategyId: string;
-  compiled: CompiledEmail;
-  identity: SendingIdentity;
-}
-
-/** Compiles the strategy's e-mail with the store's style; refuses an unverified sender. */
-export async function loadSendContext(deps: Deps, scope: ShopScope, strategyId: string): Promise<SendContext> {
+/**
+ * What the delivery engine needs to turn a strategy into mails (segment-send-source.ts): the
+ * strategy's e-mail compiled once with the store's style; refuses an unverified sender.
+ */
+export async function loadSendPlan(deps: Deps, scope: ShopScope, strategyId: string): Promise<EmailPlan & { compiled: CompiledEmail }> {
   const { db } = deps.dbh;
   const [row] = await db.select().from(strategies).where(scope.where(strategies, eq(strategies.id, strategyId)));
   if (!row) throw new AppError('errors.strategy.notFound', 404);
@@ -25,7 +20,10 @@ export async function loadSendContext(deps: Deps, scope: ShopScope, strategyId: 
   const compiled = await compileStrategyEmail(deps, scope, {
     content: row.content, title: row.title, summary: row.summary, utm: row.utm, locale: row.locale,
   });
-  return { shopId: scope.shopId, strategyId, compiled, identity };
+  return {
+    channel: 'email', shopId: scope.shopId, sendId: strategyId, identity, compiled,
+    render: (recipient, hooks) => compiled.personalize(recipient, hooks), links: compiled.links, listUnsubscribe: true,
+  };
 }
 
 /** SPEC 4: sending needs a verified sender e-mail and a verified sender domain. */
@@ -43,7 +41,8 @@ export async function compileStrategyEmail(
   const parsed = emailDocSchema.safeParse(s.content);
   if (!parsed.success) throw new AppError('errors.strategy.contentRequired', 400);
   const doc: EmailDoc = await rebaseMediaUrls(deps.dbh.db, scope, deps.config.publicUrl, parsed.data);
-  const [shop] = await deps.dbh.db.select({ name: shops.name, homepageUrl: shops.homepageUrl, address: shops.postalAddress }).from(shops).where(eq(shops.id, scope.shopId));
+  const [shop] = await deps.dbh.db.select({ name: shops.name, homepageUrl: shops.homepageUrl, address: shops.postalAddress })
+    .from(shops).where(eq(shops.id, scope.shopId));
   const style = await rebaseMediaUrls(deps.dbh.db, scope, deps.config.publicUrl, await readEmailStyle(deps.dbh.db, scope));
   try {
     return await compileEmail(doc, {

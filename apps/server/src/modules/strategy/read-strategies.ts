@@ -1,15 +1,12 @@
-import type { StrategyDetail, StrategyListItem, StrategyStatus } from '@storecast/contract';
+import { isUuid, type StrategyDetail, type StrategyListItem, type StrategyStatus } from '@storecast/contract';
 import { type ShopScope, strategies } from '@storecast/db';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { readSalesAttribution } from '../brand/read-sales-attribution.ts';
-import { readStrategyStats } from './read-strategy-stats.ts';
-import { rebaseMediaUrls } from '../brand/rebase-media-urls.ts';
+import { readSalesAttribution, rebaseMediaUrls } from '../brand/index.ts';
+import { readSendStats } from '../delivery/index.ts';
 
 type Row = typeof strategies.$inferSelect;
-
-export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 export async function findStrategy(deps: Deps, scope: ShopScope, id: string): Promise<Row> {
   if (!isUuid(id)) throw new AppError('errors.strategy.notFound', 404);
@@ -28,13 +25,13 @@ export async function listStrategies(
   const rows = await db.select().from(strategies).where(where)
     .orderBy(desc(strategies.createdAt), desc(strategies.id)).limit(q.page_size).offset((q.page - 1) * q.page_size);
   const [{ n }] = (await db.select({ n: count() }).from(strategies).where(where)) as [{ n: number }];
-  const stats = await readStrategyStats(deps.dbh, scope.shopId, rows.map((r) => r.id), await readSalesAttribution(db, scope));
+  const stats = await readSendStats(deps.dbh, scope.shopId, rows.map((r) => r.id), await readSalesAttribution(db, scope));
   return { items: rows.map((r) => toListItem(r, stats.get(r.id)!)), total: Number(n) };
 }
 
 export async function readStrategyDetail(deps: Deps, scope: ShopScope, id: string): Promise<StrategyDetail> {
   const row = await findStrategy(deps, scope, id);
-  const stats = await readStrategyStats(deps.dbh, scope.shopId, [row.id], await readSalesAttribution(deps.dbh.db, scope));
+  const stats = await readSendStats(deps.dbh, scope.shopId, [row.id], await readSalesAttribution(deps.dbh.db, scope));
   const detail = toDetail(row, stats.get(row.id)!);
   return { ...detail, content: await rebaseMediaUrls(deps.dbh.db, scope, deps.config.publicUrl, detail.content) };
 }

@@ -1,11 +1,8 @@
 import { type Db, type RawConnection, type ShopScope, subscribers as s } from '@storecast/db';
 import { isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/app-error.ts';
-import { segmentConditionsSql } from '../audience/compile-segment.ts';
-import { loadSegmentRule } from '../audience/filter-subscribers.ts';
-
-const dialect = new PgDialect();
+import { loadSegmentRule, segmentConditionsSql } from '../audience/index.ts';
+import { addRecipients } from '../delivery/index.ts';
 
 /**
  * Who a send reaches: the union of the chosen segments, subscribed, with an e-mail. Unsubscribed,
@@ -26,13 +23,9 @@ export async function audienceWhere(db: Db, scope: ShopScope, segmentIds: string
 }
 
 /**
- * Records the audience as deliveries in one INSERT … SELECT (unique per strategy and
- * subscriber, so running it twice adds nobody). Returns how many rows it added.
+ * Records the audience as the send's deliveries (the engine's addRecipients: unique per send
+ * and subscriber, so running it twice adds nobody). Returns how many rows it added.
  */
 export async function recordAudience(c: RawConnection, shopId: string, strategyId: string, where: SQL): Promise<number> {
-  const q = dialect.sqlToQuery(sql`insert into deliveries (shop_id, strategy_id, subscriber_id, email)
-    select ${shopId}::uuid, ${strategyId}::uuid, ${s.id}, ${s.email} from ${s} where ${where}
-    on conflict (strategy_id, subscriber_id) do nothing`);
-  const r = await c.query(q.sql, q.params);
-  return r.rowCount;
+  return addRecipients(c, shopId, strategyId, where);
 }

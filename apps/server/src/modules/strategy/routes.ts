@@ -2,9 +2,8 @@ import { api } from '@storecast/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerRoute } from '../../http/register-route.ts';
-import { listOutbox, readOutboxMessage } from './read-outbox.ts';
-import { listSendWarnings } from './list-send-warnings.ts';
-import { listStrategies, readStrategyDetail } from './read-strategies.ts';
+import { listDeliveryWarnings } from '../delivery/index.ts';
+import { findStrategy, listStrategies, readStrategyDetail } from './read-strategies.ts';
 import { readStrategyReport } from './read-strategy-report.ts';
 import { saveStrategy } from './save-strategy.ts';
 import { deleteStrategy, previewStrategy, saveStrategyAsTemplate, strategyAudienceCount, terminateStrategy } from './strategy-actions.ts';
@@ -21,15 +20,13 @@ export function strategyRoutes(app: FastifyInstance, deps: Deps) {
     return out;
   });
   registerRoute(app, deps, r.preview, ({ scope, body, locale }) => previewStrategy(deps, scope, body, locale));
-  registerRoute(app, deps, r.preflight, ({ scope, query, locale }) => listSendWarnings(deps, scope, query.id, locale));
+  registerRoute(app, deps, r.preflight, async ({ scope, query, locale }) => {
+    await findStrategy(deps, scope, query.id);
+    return listDeliveryWarnings(deps, scope, locale);
+  });
   registerRoute(app, deps, r.audienceCount, ({ scope, query }) => strategyAudienceCount(deps, scope, query.segment_ids));
   registerRoute(app, deps, r.terminate, ({ scope, body }) => terminateStrategy(deps, scope, body.id));
   registerRoute(app, deps, r.remove, ({ scope, body }) => deleteStrategy(deps, scope, body.id));
   registerRoute(app, deps, r.saveAsTemplate, ({ scope, body }) => saveStrategyAsTemplate(deps, scope, body.id, body.name));
   registerRoute(app, deps, r.report, ({ scope, query }) => readStrategyReport(deps, scope, query.id));
-}
-
-export function outboxRoutes(app: FastifyInstance, deps: Deps) {
-  registerRoute(app, deps, api.outbox.list, ({ scope, query }) => listOutbox(deps, scope, query));
-  registerRoute(app, deps, api.outbox.detail, ({ scope, query }) => readOutboxMessage(deps, scope, query.id));
 }

@@ -1,9 +1,10 @@
 import { LIMITS, type Locale, type StrategyDetail, type strategyBody } from '@storecast/contract';
-import { sendPackages, shops, type ShopScope, strategies, subscribers } from '@storecast/db';
-import { count, eq, gt } from 'drizzle-orm';
+import { shops, type ShopScope, strategies, subscribers } from '@storecast/db';
+import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { checkAvailableVolume } from '../billing/index.ts';
 import { checkStrategyReferences } from './check-strategy-references.ts';
 import { compileStrategyEmail, requireVerifiedSender } from './load-send-context.ts';
 import { parseSendAt } from './parse-send-at.ts';
@@ -102,9 +103,5 @@ export async function countAudience(deps: Deps, scope: ShopScope, segmentIds: st
 /** The same refusals a send meets, checked early for a scheduled send against today's audience. */
 async function checkVolumeFor(deps: Deps, scope: ShopScope, n: number) {
   if (n === 0) throw new AppError('errors.strategy.noRecipients', 400);
-  const packs = await deps.dbh.db.select({ remaining: sendPackages.remaining, waiting: sendPackages.waiting }).from(sendPackages)
-    .where(scope.where(sendPackages, gt(sendPackages.expiresAt, new Date())));
-  const available = packs.reduce((a, p) => a + Math.max(0, p.remaining - p.waiting), 0);
-  if (available <= 0) throw new AppError('errors.volume.noPack', 400, undefined, {}, { available: 0 });
-  if (available < n) throw new AppError('errors.volume.short', 400, undefined, { num: available }, { available });
+  await checkAvailableVolume(deps.dbh.db, scope, n);
 }

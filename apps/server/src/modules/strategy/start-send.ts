@@ -2,10 +2,11 @@ import { type ShopScope, strategies } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { reserveVolume } from '../billing/sending-volume.ts';
-import { loadSendContext } from './load-send-context.ts';
+import { reserveVolume } from '../billing/index.ts';
+import { queueDelivery, recordSendLinks } from '../delivery/index.ts';
+import { loadSendPlan } from './load-send-context.ts';
 import { audienceWhere, recordAudience } from './record-audience.ts';
-import { queueDelivery } from './strategy-queues.ts';
+import { SEGMENT_SEND } from './segment-send-kind.ts';
 
 /**
  * Moves a draft or pending strategy to `sending` in one transaction: records its audience,
@@ -15,7 +16,7 @@ import { queueDelivery } from './strategy-queues.ts';
  */
 export async function startSend(deps: Deps, scope: ShopScope, strategyId: string, from: ('draft' | 'pending')[]): Promise<number> {
   const { db } = deps.dbh;
-  const ctx = await loadSendContext(deps, scope, strategyId);
+  const plan = await loadSendPlan(deps, scope, strategyId);
   const [row] = await db.select({ segmentIds: strategies.segmentIds }).from(strategies).where(scope.where(strategies, eq(strategies.id, strategyId)));
   if (!row) throw new AppError('errors.strategy.notFound', 404);
   const where = await audienceWhere(db, scope, row.segmentIds);
@@ -26,19 +27,13 @@ export async function startSend(deps: Deps, scope: ShopScope, strategyId: string
     const added = await recordAudience(c, scope.shopId, strategyId, where);
     if (added === 0) throw new AppError('errors.strategy.noRecipients', 400);
     await reserveVolume(c, scope.shopId, added);
-    await c.query(`delete from strategy_links where strategy_id = $1`, [strategyId]);
-    if (ctx.compiled.links.length > 0) {
-      await c.query(
-        `insert into strategy_links (shop_id, strategy_id, idx, url) select $1::uuid, $2::uuid, i - 1, u from unnest($3::text[]) with ordinality v(u, i)`,
-        [scope.shopId, strategyId, ctx.compiled.links],
-      );
-    }
+    await recordSendLinks(c, scope.shopId, strategyId, plan.links);
     await c.query(
       `update strategies set status = 'sending', reserved = $2, started_at = now(), failure = null, updated_at = now() where id = $1`,
       [strategyId, added],
     );
     return added;
   });
-  await queueDelivery(deps, strategyId);
+  await queueDelivery(deps, SEGMENT_SEND, strategyId);
   return n;
 }

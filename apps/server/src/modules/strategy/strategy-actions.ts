@@ -3,7 +3,7 @@ import { type ShopScope, strategies } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { saveLibraryTemplate } from '../brand/save-library-template.ts';
+import { saveLibraryTemplate } from '../brand/index.ts';
 import { compileStrategyEmail } from './load-send-context.ts';
 import { findStrategy, readStrategyDetail } from './read-strategies.ts';
 import { countAudience } from './save-strategy.ts';

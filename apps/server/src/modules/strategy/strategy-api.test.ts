@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedVerifiedSender } from '../../test/seed-verified-sender.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
-import { deliverStrategy } from './deliver-batches.ts';
-import { addSubscribers, ALL, DOC, setVolume, volumeOf } from './test/fixtures.ts';
+import { deliverSend } from '../delivery/index.ts';
+import { addSubscribers, ALL, DOC, setVolume, volumeOf } from '../delivery/test/fixtures.ts';
+import { segmentSendSource } from './segment-send-source.ts';
 
 /**
  * The strategies API without a worker (mail stays queued): saving drafts, the refusals of SPEC
@@ -184,7 +185,7 @@ describe('strategies API', () => {
     expect(res.body.code, res.body.msg).toBe(100);
     expect(t.deps.mail.name).toBe('outbox');
     // What a worker does (no worker runs in this file).
-    expect(await deliverStrategy(t.deps, res.body.data.id, Date.now() + 30_000)).toEqual({ state: 'done' });
+    expect(await deliverSend(t.deps, segmentSendSource, res.body.data.id, Date.now() + 30_000)).toEqual({ state: 'done' });
     const list = await t.call(api.outbox.list, { token: o.token, query: { strategy_id: res.body.data.id } });
     expect(list.body.data.total).toBe(10);
     const one = await t.call(api.outbox.detail, { token: o.token, query: { id: list.body.data.items[0]!.id } });

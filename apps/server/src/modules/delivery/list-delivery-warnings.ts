@@ -3,15 +3,13 @@ import { shops, type ShopScope } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { publicUrlIsHttps } from '../../list-config-warnings.ts';
-import { findStrategy } from './read-strategies.ts';
 
 /**
- * What the send confirmation shows before the owner sends: things that do not stop a send but
+ * What a send confirmation shows before the owner sends: things that do not stop a send but
  * make its mail fail the mailbox providers' bulk-sender rules. Message keys with their sentence
- * in the caller's language.
+ * in the caller's language. The same for every source's marketing mail.
  */
-export async function listSendWarnings(deps: Deps, scope: ShopScope, strategyId: string, locale: Locale) {
-  await findStrategy(deps, scope, strategyId);
+export async function listDeliveryWarnings(deps: Deps, scope: ShopScope, locale: Locale) {
   const keys: string[] = [];
   const [shop] = await deps.dbh.db.select({ address: shops.postalAddress }).from(shops).where(eq(shops.id, scope.shopId));
   // CAN-SPAM and Gmail/Yahoo's rules: every marketing mail carries the sender's postal address.

@@ -1,5 +1,5 @@
 import { api } from '@storecast/contract';
-import { deliveries, orders, shopScope, strategies, subscribers } from '@storecast/db';
+import { deliveries, orders, shopScope, subscribers } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
 import { authenticate } from 'mailauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +7,9 @@ import { seedVerifiedSender } from '../../test/seed-verified-sender.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { saveSalesAttribution } from '../brand/read-sales-attribution.ts';
-import { deliverStrategy } from './deliver-batches.ts';
-import { queueScheduledStart } from './strategy-queues.ts';
+// The engine's first source drives these tests, through the API and one direct worker pass.
+import { segmentSendSource } from '../strategy/index.ts';
+import { deliverSend } from './deliver-batches.ts';
 import { dnsFor } from './test/dns-for.ts';
 import { addSubscribers, ALL, bodyOf, DOC, headersOf, setVolume, volumeOf, waitFor } from './test/fixtures.ts';
 import { type SinkMessage, startSmtpSink } from '../../test/smtp-sink.ts';
@@ -68,7 +69,7 @@ describe('send now through SMTP', () => {
     expect(flaky.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     // Time passes: the retry is due, and a worker pass sends it and completes the strategy.
     await t.deps.dbh.db.update(deliveries).set({ nextAttemptAt: new Date() }).where(eq(deliveries.id, flaky.id));
-    expect(await deliverStrategy(t.deps, strategyId, Date.now() + 30_000)).toEqual({ state: 'done' });
+    expect(await deliverSend(t.deps, segmentSendSource, strategyId, Date.now() + 30_000)).toEqual({ state: 'done' });
     const done = await waitFor(async () => {
       const d = await t.call(api.strategy.detail, { token: owner.token, query: { id: strategyId } });
       return d.body.data.status === 'completed' && d.body.data;
@@ -170,30 +171,5 @@ describe('send now through SMTP', () => {
     expect(wide.body.data.strategy.stats).toMatchObject({ orders: 3, revenue: 13_499 });
     const rows = await db.select().from(deliveries).where(and(eq(deliveries.strategyId, strategyId), eq(deliveries.status, 'sent')));
     expect(rows.length).toBe(28);
-  });
-
-  it('starts a scheduled send from the job queue at its time, and never a terminated one', async () => {
-    await addSubscribers(t.deps.dbh, owner.shopId, 3, 'later');
-    const later = (name: string) => t.call(api.strategy.save, {
-      token: owner.token,
-      body: { name, title: 'Later', segment_ids: [ALL], content: DOC, send_mode: 'later', send_at: new Date(Date.now() + 7_200_000).toISOString() },
-    });
-    const due = (await later('Due')).body.data;
-    const stopped = (await later('Stopped')).body.data;
-    expect(due.status).toBe('pending');
-    expect((await t.call(api.strategy.terminate, { token: owner.token, body: { id: stopped.id } })).body.data.status).toBe('terminated');
-    // Its time has come: the job queue starts it (the job re-reads status and time).
-    for (const s of [due, stopped]) {
-      await t.deps.dbh.db.update(strategies).set({ sendAt: new Date() }).where(eq(strategies.id, s.id));
-      await queueScheduledStart(t.deps, s.id, new Date());
-    }
-    const sent = await waitFor(async () => {
-      const d = await t.call(api.strategy.detail, { token: owner.token, query: { id: due.id } });
-      return d.body.data.status === 'completed' && d.body.data;
-    });
-    // 27 of the first 30 still subscribed (r0 and r3 unsubscribed, r29 bounced) + 3 new.
-    expect(sent.stats).toMatchObject({ recipients: 30, sent: 30 });
-    expect((await t.call(api.strategy.detail, { token: owner.token, query: { id: stopped.id } })).body.data).toMatchObject({ status: 'terminated', stats: { recipients: 0 } });
-    expect(await volumeOf(t.deps.dbh, owner.shopId)).toEqual({ remaining: 72 - 30, waiting: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import type { DbHandle, RawConnection } from '@storecast/db';
-import { markSubscribersBounced } from '../strategy/mark-subscribers-bounced.ts';
+import { markSubscribersBounced } from './mark-subscribers-bounced.ts';
 
 /** What a report did: applied now, kept until its delivery's outcome is recorded, or nothing. */
 export type FeedbackResult = 'recorded' | 'held' | null;

@@ -1,4 +1,4 @@
-import { BOUNCE_LOCAL_PART } from '../sender/find-sending-identity.ts';
+import { BOUNCE_LOCAL_PART } from '../sender/index.ts';
 
 /** Local part of the address in List-Unsubscribe's mailto, on the same return-path host. */
 export const UNSUBSCRIBE_LOCAL_PART = 'unsubscribe';

@@ -1,8 +1,8 @@
+import { isUuid } from '@storecast/contract';
 import { outboxMessages, type ShopScope } from '@storecast/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { isUuid } from './read-strategies.ts';
 
 type Row = typeof outboxMessages.$inferSelect;
 

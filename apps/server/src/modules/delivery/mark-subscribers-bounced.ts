@@ -1,7 +1,7 @@
 import type { RawConnection } from '@storecast/db';
 
 /**
- * A permanent refusal by the receiving server, at send time or later as a DSN (modules/inbound):
+ * A permanent refusal by the receiving server, at send time or later as a DSN (modules/inbound, record-feedback.ts):
  * never mail these addresses again.
  */
 export async function markSubscribersBounced(c: RawConnection, shopId: string, subscriberIds: (number | null)[]) {

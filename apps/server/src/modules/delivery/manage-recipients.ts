@@ -1,0 +1,44 @@
+import { type RawConnection, subscribers as s } from '@storecast/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+const dialect = new PgDialect();
+
+/**
+ * A send's recipients become deliveries in one INSERT … SELECT over the subscribers matching
+ * `where` (the caller's audience, already scoped to the store). Unique per send and subscriber,
+ * so running it twice adds nobody. Returns how many rows it added. Run inside the caller's
+ * transaction, which also reserves the volume for them.
+ */
+export async function addRecipients(c: RawConnection, shopId: string, sendId: string, where: SQL): Promise<number> {
+  const q = dialect.sqlToQuery(sql`insert into deliveries (shop_id, strategy_id, subscriber_id, email)
+    select ${shopId}::uuid, ${sendId}::uuid, ${s.id}, ${s.email} from ${s} where ${where}
+    on conflict (strategy_id, subscriber_id) do nothing`);
+  const r = await c.query(q.sql, q.params);
+  return r.rowCount;
+}
+
+/** The links of the send's content, by index: the only targets its click redirects may have. */
+export async function recordSendLinks(c: RawConnection, shopId: string, sendId: string, links: readonly string[]) {
+  await c.query(`delete from strategy_links where strategy_id = $1`, [sendId]);
+  if (links.length === 0) return;
+  await c.query(
+    `insert into strategy_links (shop_id, strategy_id, idx, url) select $1::uuid, $2::uuid, i - 1, u from unnest($3::text[]) with ordinality v(u, i)`,
+    [shopId, sendId, links],
+  );
+}
+
+/**
+ * Cancels the send's deliveries no live worker holds: queued ones, and claims whose lease
+ * ended. A batch in flight finishes and is recorded (and paid) by its worker, which cancels its
+ * retries once the source no longer reports the send as sending. Returns how many were
+ * cancelled, for the caller to release their reserved volume in the same transaction.
+ */
+export async function cancelIdleDeliveries(c: RawConnection, sendId: string): Promise<number> {
+  const r = await c.query(
+    `update deliveries set status = 'cancelled', lease_until = null
+     where strategy_id = $1 and (status = 'queued' or (status = 'sending' and lease_until < now()))`,
+    [sendId],
+  );
+  return r.rowCount;
+}
