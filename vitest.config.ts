@@ -21,6 +21,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/*/src/**/*.test.ts'] } },
+      // The import graph's rules (ARCHITECTURE.md, "Boundaries the tests keep"); reads files only.
+      { test: { name: 'boundaries', include: ['scripts/boundaries/*.test.ts'] } },
       server('pglite'),
       server('postgres'),
       'apps/web/vitest.config.ts',

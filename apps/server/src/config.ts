@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { DkimKey } from './messaging/mail-sender.ts';
 import { readMailFrom, readSystemDkim } from './messaging/read-system-sender.ts';
-import { type InboundTls, readInboundTls } from './modules/inbound/read-inbound-tls.ts';
+import { type InboundTls, readInboundTls } from './read-inbound-tls.ts';
 
 export type Role = 'all' | 'api' | 'worker';
 

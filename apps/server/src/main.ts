@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { listConfigWarnings } from './list-config-warnings.ts';
-import { startWorker } from './worker/start-worker.ts';
+import { startWorker } from './start-worker.ts';
 
 /** Starts the API, the worker, or both (ROLE=all, the default), on one database. */
 const config = loadConfig();

@@ -14,3 +14,5 @@ export * from './rules/safe-input.ts';
 export * from './rules/date-time.ts';
 export * from './routes/index.ts';
 export * from './rules/sender.ts';
+export * from './rules/uuid.ts';
+export * from './rules/escape-html.ts';

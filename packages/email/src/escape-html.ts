@@ -1,14 +1,5 @@
-const HTML_SPECIAL = /[&<>"']/;
-const HTML_SPECIAL_ALL = /[&<>"']/g;
-const ENTITY_OF: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/**
- * Escapes text for HTML element content and double-quoted attributes. Called per recipient for
- * every personal value, so the common case (nothing to escape) is one regex test and no copy.
- */
-export function escapeHtml(text: string): string {
-  return HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIAL_ALL, (c) => ENTITY_OF[c]!) : text;
-}
+// The one escaping lives in the contract, where the admin can use it too; the renderer keeps its name.
+export { escapeHtml } from '@storecast/contract';
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

@@ -6,4 +6,3 @@ export function storeIdentityLines(block: Extract<EmailBlock, { type: 'footer' }
   const address = kit.ctx.store.address?.trim() || block.address.trim();
   return [kit.ctx.store.name, ...address.split(/\r?\n/)].map((line) => line.trim()).filter(Boolean);
 }
-

@@ -7,8 +7,10 @@ import path from 'node:path';
  * hostile name is cleaned rather than refused.
  */
 export function cleanFileName(raw: string | undefined, fallback: string): string {
-  // A lone surrogate cannot match the pair alternative, so the second one removes it.
+  // A lone surrogate cannot match the pair alternative, so the second one removes it. Control
+  // characters are what this pattern is for.
   const cleaned = path.basename(raw ?? '')
+    // eslint-disable-next-line no-control-regex
     .replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]|[\u0000-\u001f\u007f]/g, (m) => (m.length === 2 ? m : ''))
     .trim();
   return Array.from(cleaned || fallback).slice(0, 200).join('');

@@ -173,7 +173,7 @@ beforeAll(async () => {
 
 /** Subscribers, tags, a segment and ingested customers, orders and events in both stores. */
 async function audienceOf() {
-  const ok = <T,>(r: { body: { code: number; msg: string; data: T } }) => {
+  const ok = <T>(r: { body: { code: number; msg: string; data: T } }) => {
     expect(r.body.code, r.body.msg).toBe(100);
     return r.body.data;
   };

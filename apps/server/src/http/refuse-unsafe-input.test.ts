@@ -1,6 +1,6 @@
 import { api } from '@storecast/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../test/sign-up.ts';
+import { readCode, signUp } from '../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../test/start-test-app.ts';
 
 /**
@@ -28,6 +28,12 @@ describe('NUL and lone surrogates', () => {
     expect(zh.body.data).toEqual({ fields: { account: '包含无法保存的字符（空字符或不完整的 Unicode 字符）。' } });
     const plain = await t.call(api.auth.register, { body: { account: 'dup\ufffd@example.com', password: 'abcd1234', agree_terms: true } });
     expect(plain.body.code).toBe(100);
+    // The code goes to the address as typed, and opens that account only.
+    const verify_code = await readCode(t, 'email', 'dup\ufffd@example.com');
+    const done = await t.call(api.auth.registerConfirm, { body: { account: 'dup\ufffd@example.com', verify_code } });
+    expect(done.body.code).toBe(100);
+    const bad = await t.call(api.auth.registerConfirm, { body: { account: 'dup\ud800@example.com', verify_code } });
+    expect(bad.body).toEqual({ code: 103, msg: BAD, data: { fields: { account: BAD } } });
   });
 
   it('sign-in refuses NUL in any field with 103, not 500', async () => {

@@ -1,30 +1,28 @@
 import { type DataOf, type Locale, ResultCode, type RouteDef, translateError } from '@storecast/contract';
-import { type ShopScope, shopScope } from '@storecast/db';
+import type { ShopScope } from '@storecast/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { AppError, forbidden, sessionGone } from './app-error.ts';
 import { refuseUnsafeInput } from './refuse-unsafe-input.ts';
 import { authRateLimitHook } from './auth-rate-limit.ts';
 import { requestLocale } from './locale.ts';
-import { type SessionContext, resolveSession } from '../modules/auth/resolve-session.ts';
-import { resolveApiToken } from '../modules/ingest/api-tokens.ts';
+import { accessResolvers, bearerToken, resolveCaller, type SessionContext } from './route-access.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface RouteContext<R extends RouteDef> {
   req: FastifyRequest;
   reply: FastifyReply;
-  body: R extends RouteDef<infer B, any, any, any> ? In<B> : never;
-  query: R extends RouteDef<any, infer Q, any, any> ? In<Q> : never;
+  body: R extends { body?: infer B } ? In<B> : never;
+  query: R extends { query?: infer Q } ? In<Q> : never;
   locale: Locale;
   deps: Deps;
   /** Set on user and shop routes. */
   session: R['access'] extends 'public' | 'api-token' ? null : SessionContext;
   /** Set on shop and api-token routes: the only way to touch store-owned rows. */
   scope: R['access'] extends 'shop' | 'api-token' ? ShopScope : null;
-  /** Replaces the success message with a translated one. */
-  setMessage(key: string): void;
+  /** Replaces the success message with a translated one (placeholders filled from `params`). */
+  setMessage(key: string, params?: Record<string, string | number>): void;
 }
 
 export interface RouteOptions {
@@ -62,6 +60,7 @@ export function registerRoute<R extends RouteDef>(
 ) {
   if (!app[REGISTERED]) app.decorate(REGISTERED, []);
   app[REGISTERED].push(route);
+  const resolvers = accessResolvers(app);
   const limit = options.rateLimit;
   // Only routes whose contract declares a `token` query parameter (info, SPEC 7) take the token
   // from the URL; everywhere else it would end up in access logs and Referer headers.
@@ -78,36 +77,14 @@ export function registerRoute<R extends RouteDef>(
       refuseUnsafeInput(req.query);
       const body = route.body && !options.ownBodyCheck ? await route.body.parseAsync(req.body ?? {}) : (req.body ?? {});
       const query = route.query ? await route.query.parseAsync(req.query ?? {}) : undefined;
-      let session: SessionContext | null = null;
-      let scope: ShopScope | null = null;
-      if (route.access === 'api-token') {
-        // A store's own systems: the token names the store. A bad token is a refusal (101), not
-        // an ended admin session (102), so an integration is never told to sign in.
-        scope = await resolveApiToken(deps.dbh.db, bearerToken(req, false));
-        if (!scope) throw new AppError('errors.apiToken.invalid', 401);
-      } else if (route.access !== 'public') {
-        session = await resolveSession(deps, bearerToken(req, tokenInQuery));
-        if (!session) throw sessionGone();
-        if (route.access === 'shop') {
-          if (!session.shopId || !session.role) throw forbidden('errors.store.notConnected');
-          scope = shopScope(session.shopId);
-        }
-      }
+      const { session, scope } = await resolveCaller(resolvers, route.access, bearerToken(req, tokenInQuery));
       let msgKey = '';
+      let msgParams: Record<string, string | number> = {};
       const data = await handler({
         req, reply, body, query, locale, deps, session, scope,
-        setMessage: (key: string) => void (msgKey = key),
+        setMessage: (key: string, params: Record<string, string | number> = {}) => void ((msgKey = key), (msgParams = params)),
       } as unknown as RouteContext<R>);
-      return { code: ResultCode.OK, msg: msgKey ? translateError(locale, msgKey) : 'ok', data: data ?? null };
+      return { code: ResultCode.OK, msg: msgKey ? translateError(locale, msgKey, msgParams) : 'ok', data: data ?? null };
     },
   });
-}
-
-/** The token comes in the Authorization header, or as `?token=` on the info call (SPEC 7). */
-export function bearerToken(req: FastifyRequest, allowQuery: boolean): string | undefined {
-  const auth = req.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
-  if (!allowQuery) return undefined;
-  const q = (req.query as Record<string, unknown> | undefined)?.token;
-  return typeof q === 'string' && q ? q : undefined;
 }

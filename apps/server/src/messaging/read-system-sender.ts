@@ -57,13 +57,13 @@ export function readSystemDkim(env: NodeJS.ProcessEnv, mailFrom: string): DkimKe
   try {
     privateKey = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new Error(`SYSTEM_DKIM_KEY: cannot read "${file}" (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new Error(`SYSTEM_DKIM_KEY: cannot read "${file}" (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, { cause: err });
   }
   try {
     const key = createPrivateKey(privateKey);
     if (key.asymmetricKeyType !== 'rsa') throw new Error(`a ${key.asymmetricKeyType} key`);
   } catch (err) {
-    throw new Error(`SYSTEM_DKIM_KEY: "${file}" is not an RSA private key in PEM (${(err as Error).message})`);
+    throw new Error(`SYSTEM_DKIM_KEY: "${file}" is not an RSA private key in PEM (${(err as Error).message})`, { cause: err });
   }
   return { domainName: domain, keySelector: selector, privateKey };
 }

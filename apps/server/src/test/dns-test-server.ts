@@ -1,3 +1,5 @@
+// The e2e project compiles this file without the server tsconfig that includes the declaration.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./dns2.d.ts" />
 import dns2 from 'dns2';
 

@@ -7,7 +7,7 @@ import { type DbHandle, openDb } from '@storecast/db';
 import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { startWorker } from '../worker/start-worker.ts';
+import { startWorker } from '../start-worker.ts';
 import { isMultipartBody } from './multipart-body.ts';
 
 /** PostgreSQL server the suite uses when TEST_DB=postgres (trust auth on loopback). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributesSchema } from '../rules/attributes.ts';
 import { emailSchema, mobileSchema } from '../rules/account.ts';
 import {
   ACTIVITY_LEVELS, exportRangeOk, pageSchema, rowIdSchema, segmentConditionSchema, segmentNameSchema, segmentRuleSchema,
@@ -96,7 +97,7 @@ export const audienceRoutes = {
       phone: mobileSchema.optional(),
       first_name: z.string().trim().max(100).default(''),
       last_name: z.string().trim().max(100).default(''),
-      attributes: z.record(z.string().max(50), z.union([z.string().max(500), z.number().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER), z.boolean()])).default({}),
+      attributes: attributesSchema.default({}),
       tag_ids: z.array(rowIdSchema).max(1000).default([]),
     }).refine((b) => b.email || b.phone, { error: 'errors.subscriber.contactRequired', path: ['email'] }),
     data: z.object({ id: z.number().int() }),

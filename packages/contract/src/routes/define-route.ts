@@ -38,6 +38,6 @@ export function defineRoute<
   return def;
 }
 
-export type BodyOf<T> = T extends RouteDef<infer B, any, any, any> ? (B extends z.ZodType ? z.input<B> : never) : never;
-export type QueryOf<T> = T extends RouteDef<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
-export type DataOf<T> = T extends RouteDef<any, any, infer R, any> ? z.output<R> : never;
+export type BodyOf<T> = T extends { body?: infer B } ? (B extends z.ZodType ? z.input<B> : never) : never;
+export type QueryOf<T> = T extends { query?: infer Q } ? (Q extends z.ZodType ? z.input<Q> : never) : never;
+export type DataOf<T> = T extends { data: infer R extends z.ZodType } ? z.output<R> : never;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributesSchema } from '../rules/attributes.ts';
 import { isoDateTimeSchema } from '../rules/date-time.ts';
 import { INT4_MAX } from '../rules/safe-input.ts';
 import { defineRoute } from './define-route.ts';
@@ -18,7 +19,7 @@ export const ingestCustomerSchema = z.object({
   last_name: z.string().max(100).optional(),
   /** Whether the customer agreed to marketing; true creates or keeps a subscriber. */
   accepts_marketing: z.boolean().default(false),
-  attributes: z.record(z.string().max(50), z.union([z.string().max(500), z.number().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER), z.boolean()])).optional(),
+  attributes: attributesSchema.optional(),
   created_at: when.optional(),
 });
 
@@ -49,7 +50,12 @@ export const ingestEventSchema = z.object({
   properties: z.record(z.string().max(100), z.unknown()).optional(),
 });
 
-const result = z.object({ received: z.number().int(), created: z.number().int(), updated: z.number().int(), rejected: z.array(z.object({ index: z.number().int(), reason: z.string() })) });
+const result = z.object({
+  received: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.array(z.object({ index: z.number().int(), reason: z.string() })),
+});
 
 export const ingestRoutes = {
   customers: defineRoute({
@@ -73,7 +79,9 @@ export const apiTokenRoutes = {
   list: defineRoute({
     method: 'GET', path: '/shop/api-token/list', access: 'shop', tag: 'ingest',
     summary: 'The store\'s API tokens (prefix only)',
-    data: z.array(z.object({ id: z.string(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable(), revoked: z.boolean() })),
+    data: z.array(z.object({
+      id: z.string(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable(), revoked: z.boolean(),
+    })),
   }),
   create: defineRoute({
     method: 'POST', path: '/shop/api-token/create', access: 'shop', tag: 'ingest',

@@ -66,4 +66,5 @@ export function findUnsafeInput(value: unknown, limit = 20): UnsafeInput[] {
 }
 
 // A bad key cannot be echoed as it is (it would not encode either); show where it was instead.
+// eslint-disable-next-line no-control-regex -- the NUL byte is the character being replaced
 const safeLabel = (k: string) => k.replace(/[\u0000\ud800-\udfff]/g, '?');

@@ -267,4 +267,3 @@ export const exports = pgTable(
   },
   (t) => [index('exports_shop_idx').on(t.shopId, t.createdAt)],
 );
-

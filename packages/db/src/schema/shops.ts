@@ -1,6 +1,5 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
-import { users } from './accounts.ts';
 
 export interface ShopGuide {
   subscribe_popup: number;
@@ -29,15 +28,3 @@ export const shops = pgTable('shops', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-
-/** Who may act on a store, and as what. */
-export const shopMembers = pgTable(
-  'shop_members',
-  {
-    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').$type<'owner' | 'manager'>().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.shopId, t.userId] })],
-);

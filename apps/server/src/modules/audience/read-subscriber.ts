@@ -28,7 +28,9 @@ export async function readSubscriber(db: Db, scope: ShopScope, idText: string) {
     order_count: row.orderCount,
     total_spent: Number(row.totalSpent),
     last_order_at: row.lastOrderAt ? new Date(row.lastOrderAt).toISOString() : null,
-    orders: orderRows.map((o) => ({ id: o.id, total: Number(o.total), currency: o.currency, placed_at: new Date(o.placedAt).toISOString(), items: itemCounts.get(o.key) ?? 0 })),
+    orders: orderRows.map((o) => ({
+      id: o.id, total: Number(o.total), currency: o.currency, placed_at: new Date(o.placedAt).toISOString(), items: itemCounts.get(o.key) ?? 0,
+    })),
     events: eventRows.map((e) => ({ type: e.type, occurred_at: new Date(e.occurredAt).toISOString(), subject: e.subject })),
   };
 }

@@ -2,6 +2,7 @@ import type { SendPackageData } from '@storecast/contract';
 import { sendPackages, type ShopScope } from '@storecast/db';
 import { asc, gt } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
+import { availableVolume } from './available-volume.ts';
 
 /** Sending volume of a store over its packs that have not expired (SPEC sections 3 and 9). */
 export async function readSendPackageData(deps: Deps, scope: ShopScope): Promise<SendPackageData> {
@@ -17,7 +18,7 @@ export async function readSendPackageData(deps: Deps, scope: ShopScope): Promise
     total_email_number: sum((p) => p.total),
     total_remainder_email_number: remaining,
     total_wait_send_email_number: waiting,
-    total_enable_email_number: Math.max(0, remaining - waiting),
+    total_enable_email_number: availableVolume(packs),
     email_unit_price: 0,
     payment_method: '',
     effective_send_package_log: packs

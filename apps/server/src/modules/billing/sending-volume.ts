@@ -1,9 +1,9 @@
 import type { RawConnection } from '@storecast/db';
-import { AppError } from '../../http/app-error.ts';
+import { availableVolume, packAvailable, refuseShortVolume } from './available-volume.ts';
 
 /**
- * Sending volume, spent in three steps inside the caller's transaction (SPEC 9: available =
- * remaining - waiting):
+ * Sending volume, spent in three steps inside the caller's transaction (available per pack as
+ * `available-volume.ts` counts it):
  * - reserve when a send records its audience: `waiting += n` across the store's packs, earliest
  *   expiry first, never more than a pack's own available amount;
  * - spend per sent mail: `remaining -= k, waiting -= k` plus a consume log per pack;
@@ -23,14 +23,12 @@ export async function reserveVolume(c: RawConnection, shopId: string, n: number)
      where shop_id = $1 and expires_at > now() order by expires_at, id for update`,
     [shopId],
   );
-  const available = rows.reduce((a, p) => a + Math.max(0, p.remaining - p.waiting), 0);
-  if (available <= 0) throw new AppError('errors.volume.noPack', 400, undefined, {}, { available: 0 });
-  if (available < n) throw new AppError('errors.volume.short', 400, undefined, { num: available }, { available });
+  refuseShortVolume(availableVolume(rows), n);
   let need = n;
   const ids: string[] = [];
   const amounts: number[] = [];
   for (const p of rows) {
-    const k = Math.min(need, Math.max(0, p.remaining - p.waiting));
+    const k = Math.min(need, packAvailable(p));
     if (k === 0) continue;
     ids.push(p.id);
     amounts.push(k);

@@ -4,3 +4,5 @@ export { readSalesAttribution } from './read-sales-attribution.ts';
 export { saveLibraryTemplate } from './save-library-template.ts';
 export { readCoupon } from './manage-coupons.ts';
 export { readTemplate } from './manage-library.ts';
+export { rebaseMediaUrls } from './rebase-media-urls.ts';
+export { brandRoutes } from './routes.ts';

@@ -1,9 +1,8 @@
-import type { CouponPreset } from '@storecast/contract';
+import { isUuid, type CouponPreset } from '@storecast/contract';
 import { coupons, type Db, type ShopScope } from '@storecast/db';
 import { desc, eq } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { isUuid } from './is-uuid.ts';
 
 type Row = typeof coupons.$inferSelect;
 const toPreset = (r: Row): CouponPreset => ({

@@ -1,8 +1,7 @@
-import type { EmailDoc, LibraryImage, LibraryTemplate, LibraryTitle } from '@storecast/contract';
+import { isUuid, type EmailDoc, type LibraryImage, type LibraryTemplate, type LibraryTitle } from '@storecast/contract';
 import { type Db, libraryItems, media, type ShopScope } from '@storecast/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { notFound } from '../../http/app-error.ts';
-import { isUuid } from './is-uuid.ts';
 import { type MediaRow, toMedia } from './save-media.ts';
 
 /**
@@ -22,7 +21,7 @@ export async function saveTitle(db: Db, scope: ShopScope, input: { id?: string; 
   if (input.id !== undefined && !isUuid(input.id)) throw notFound('errors.library.notFound');
   const [row] = input.id !== undefined
     ? await db.update(libraryItems).set({ text: input.text, updatedAt: new Date() })
-      .where(and(byKind(scope, 'title'), eq(libraryItems.id, input.id))).returning()
+        .where(and(byKind(scope, 'title'), eq(libraryItems.id, input.id))).returning()
     : await db.insert(libraryItems).values(scope.values({ kind: 'title' as const, text: input.text })).returning();
   if (!row) throw notFound('errors.library.notFound');
   return { id: row.id, text: row.text ?? '', updated_at: row.updatedAt.toISOString() };

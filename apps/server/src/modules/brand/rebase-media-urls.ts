@@ -1,10 +1,11 @@
+import { UUID_SOURCE } from '@storecast/contract';
 import { type Db, media, type ShopScope } from '@storecast/db';
 import { inArray } from 'drizzle-orm';
 import { mediaUrl } from './media-url.ts';
 
 // Our own upload as it appears in a stored document: the `/media/<uuid>.<ext>` path of whatever
 // address the installation had when the admin picked the image, or the bare path.
-const OWN_MEDIA = /^(?:https?:\/\/[^/?#]+(?:\/[^?#]*)?)?\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|gif)$/i;
+const OWN_MEDIA = new RegExp(`^(?:https?://[^/?#]+(?:/[^?#]*)?)?/media/(${UUID_SOURCE})\\.(jpg|png|gif)$`, 'i');
 
 function collect(value: unknown, ids: Set<string>) {
   if (typeof value === 'string') {

@@ -15,7 +15,7 @@ import { serveMedia } from './serve-media.ts';
 
 /**
  * Brand assets: e-mail style, uploads, coupon presets, content library, sales attribution.
- * Uploads rely on @fastify/multipart, registered once for the API by the transfer module.
+ * Uploads rely on @fastify/multipart, registered once for the API by the HTTP layer (`http/accept-uploads.ts`).
  * Image addresses use `config.publicUrl` as it is at each request, so a deployment (or a test
  * on a free port) that learns its public address after start still hands out working links.
  */

@@ -1,8 +1,7 @@
-import type { EmailDoc } from '@storecast/contract';
+import { isUuid, type EmailDoc } from '@storecast/contract';
 import { type Db, libraryItems, type ShopScope } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../http/app-error.ts';
-import { isUuid } from './is-uuid.ts';
 
 /**
  * Saves an e-mail as a template of the content library: a new one, or the one `id` names

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { apiTokens, type Db, type ShopScope, shopScope } from '@storecast/db';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import { hashToken } from '../auth/session-token.ts';
+import { hashToken } from '../auth/index.ts';
 
 /** Characters of a token shown in the list so the owner can tell tokens apart. */
 const PREFIX_LENGTH = 10;

@@ -1,11 +1,8 @@
-import { type Locale, translateError } from '@storecast/contract';
+import { escapeHtml, type Locale, translateError } from '@storecast/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { CONFIRM_PATH, confirmSenderEmail, readConfirmToken } from './send-verification-mail.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 type Result = 'ask' | 'verified' | 'expired' | 'invalid';
 const STATUS: Record<Result, number> = { ask: 200, verified: 200, expired: 410, invalid: 404 };

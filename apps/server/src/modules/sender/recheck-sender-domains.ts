@@ -1,7 +1,7 @@
 import { senderDomains, shopScope } from '@storecast/db';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import type { Job } from '../../worker/start-worker.ts';
+import type { Job } from '../../job.ts';
 import { completeDomainVerification } from './verify-sender-domain.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,17 +14,17 @@ export function senderRoutes(app: FastifyInstance, deps: Deps) {
   registerRoute(app, deps, r.lists, ({ scope }) => lists(scope));
   registerRoute(app, deps, r.add, async ({ scope, body, locale, setMessage }) => {
     const mailed = await addSender(deps, scope, locale, body);
-    setMessage(mailed ? 'errors.sender.sent' : 'errors.sender.saved');
+    setMessage(mailed ? 'notices.sender.sent' : 'notices.sender.saved');
     return lists(scope);
   });
   registerRoute(app, deps, r.edit, async ({ scope, body, locale, setMessage }) => {
     const mailed = await editSender(deps, scope, locale, body);
-    setMessage(mailed ? 'errors.sender.sent' : 'errors.sender.saved');
+    setMessage(mailed ? 'notices.sender.sent' : 'notices.sender.saved');
     return lists(scope);
   });
   registerRoute(app, deps, r.verifyEmail, async ({ scope, locale, setMessage }) => {
     await sendVerificationMail(deps, scope, locale);
-    setMessage('errors.sender.sent');
+    setMessage('notices.sender.sent');
     return lists(scope);
   });
   registerRoute(app, deps, r.verifyDomain, async ({ scope }) => {
@@ -33,7 +33,7 @@ export function senderRoutes(app: FastifyInstance, deps: Deps) {
   });
   registerRoute(app, deps, r.completeVerifyDomain, async ({ scope, setMessage }) => {
     const ok = await completeDomainVerification(deps, scope);
-    setMessage(ok ? 'errors.sender.domainVerified' : 'errors.sender.domainNotVerified');
+    setMessage(ok ? 'notices.sender.domainVerified' : 'errors.sender.domainNotVerified');
     return lists(scope);
   });
   confirmPageRoute(app, deps);

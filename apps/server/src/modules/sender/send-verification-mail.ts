@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Locale, SENDER_LINK_HOURS, SENDER_RESEND_SECONDS, translateError } from '@storecast/contract';
+import { escapeHtml, type Locale, SENDER_LINK_HOURS, SENDER_RESEND_SECONDS, translateError } from '@storecast/contract';
 import { senders, shops, type ShopScope } from '@storecast/db';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -10,9 +10,6 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** Path of the public page the verification link opens. */
 export const CONFIRM_PATH = '/api/public/sender/confirm';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Mails a fresh verification link to the store's sender address, in the caller's language.

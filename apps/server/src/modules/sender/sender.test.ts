@@ -224,7 +224,8 @@ describe('sender e-mail', () => {
     const lists = (await t.call(api.sender.lists, { token })).body.data;
     expect(lists).toMatchObject({ domain_mismatch: true, homepage_domain: 'moved-tea.net', sender: { status: 1, verified_at: '' }, domain: { status: 1 } });
     expect((await t.call(api.auth.info, { token })).body.data.sender).toEqual({ email: 'news@moving-tea.com', verify_info: 1, verify_domain: 1 });
-    expect(await findSendingIdentity(t.deps.dbh.db, shopScope(shopId))).toMatchObject({ emailVerified: false, domainVerified: false, dkim: null, returnPath: null });
+    expect(await findSendingIdentity(t.deps.dbh.db, shopScope(shopId)))
+      .toMatchObject({ emailVerified: false, domainVerified: false, dkim: null, returnPath: null });
     const resend = await t.call(api.sender.verifyDomain, { token, body: {} });
     expect(resend.body.msg).toContain('(moved-tea.net)');
   });

@@ -2,8 +2,8 @@ import { type Platform, parseHomepage } from '@storecast/contract';
 import { sessions, shopMembers, shops, shopScope, users } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import type { SessionContext } from '../auth/resolve-session.ts';
-import { grantStarterAllowance } from '../billing/grant-starter-allowance.ts';
+import type { SessionContext } from '../auth/index.ts';
+import { grantStarterAllowance } from '../billing/index.ts';
 
 export interface StoreInput {
   name: string;

@@ -1,7 +1,7 @@
 import { shopMembers, shops } from '@storecast/db';
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import type { SessionContext } from '../auth/resolve-session.ts';
+import type { SessionContext } from '../auth/index.ts';
 
 /** The stores a user owns or manages, oldest first, marking the session's current one. */
 export async function listStores(deps: Deps, s: SessionContext) {

@@ -1,16 +1,16 @@
+import { isUuid } from '@storecast/contract';
 import { sessions, shopMembers, users } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../http/app-error.ts';
-import type { SessionContext } from '../auth/resolve-session.ts';
+import type { SessionContext } from '../auth/index.ts';
 
 /** Moves the session onto another store the user owns or manages. */
 export async function switchStore(deps: Deps, s: SessionContext, shopId: string) {
   const { db } = deps.dbh;
   // Anything that is not a UUID would make PostgreSQL reject the query itself (a 500), so it is
   // refused like any store the user does not manage.
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(shopId);
-  const [member] = isUuid
+  const [member] = isUuid(shopId)
     ? await db
         .select({ shopId: shopMembers.shopId })
         .from(shopMembers)

@@ -1,10 +1,8 @@
-import { type Locale, translateError } from '@storecast/contract';
+import { isUuid, type Locale, translateError } from '@storecast/contract';
 import { exports, type ShopScope } from '@storecast/db';
 import { desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const COLUMNS = {
   id: exports.id, format: exports.format, status: exports.status, totalRows: exports.totalRows,
@@ -32,7 +30,7 @@ export async function listExports(deps: Deps, scope: ShopScope, locale: Locale) 
 }
 
 export async function readExport(deps: Deps, scope: ShopScope, id: string, locale: Locale) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await deps.dbh.db.select(COLUMNS).from(exports).where(scope.where(exports, eq(exports.id, id)));
   if (!row) throw notFound();
   return toRecord(row, locale);
@@ -40,7 +38,7 @@ export async function readExport(deps: Deps, scope: ShopScope, id: string, local
 
 /** The finished file of an export of this store; 404 for any other store or an unfinished one. */
 export async function exportFile(deps: Deps, scope: ShopScope, id: string): Promise<{ path: string; format: 'csv' | 'xlsx'; createdAt: Date }> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await deps.dbh.db.select({ filePath: exports.filePath, format: exports.format, createdAt: exports.createdAt, status: exports.status })
     .from(exports).where(scope.where(exports, eq(exports.id, id)));
   if (!row || row.status !== 'completed' || !row.filePath) throw notFound();

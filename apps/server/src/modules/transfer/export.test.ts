@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
-import { waitForTransfer } from './wait-for-transfer.ts';
+import { waitForTransfer } from './test/wait-for-transfer.ts';
 
 let t: TestApp;
 let a: { token: string; shopId: string };

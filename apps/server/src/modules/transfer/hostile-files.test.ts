@@ -6,7 +6,7 @@ import { multipartBody } from '../../test/multipart-body.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { buildZip, odsFile, odsRow, xlsxParts, xlsxRow } from './test/build-zip.ts';
-import { waitForTransfer } from './wait-for-transfer.ts';
+import { waitForTransfer } from './test/wait-for-transfer.ts';
 
 /**
  * Files built to hurt the server: zip bombs, sizes that lie, a sheet of millions of rows in a

@@ -1,4 +1,4 @@
-import { type Locale, translateError } from '@storecast/contract';
+import { isUuid, type Locale, translateError } from '@storecast/contract';
 import { imports, type ShopScope } from '@storecast/db';
 import { desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -6,8 +6,6 @@ import { notFound } from '../../http/app-error.ts';
 import { csvLine } from './write-csv.ts';
 
 type ImportRecord = typeof imports.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const LIST_COLUMNS = {
   id: imports.id, fileName: imports.fileName, status: imports.status, totalRows: imports.totalRows,
@@ -40,7 +38,7 @@ export async function listImports(deps: Deps, scope: ShopScope, locale: Locale) 
 }
 
 export async function readImport(deps: Deps, scope: ShopScope, id: string, locale: Locale) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await deps.dbh.db.select(LIST_COLUMNS).from(imports).where(scope.where(imports, eq(imports.id, id)));
   if (!row) throw notFound();
   return toRecord(row, locale);
@@ -51,7 +49,7 @@ export async function readImport(deps: Deps, scope: ShopScope, id: string, local
  * reason in the caller's language, then the row's original cells.
  */
 export async function importErrorsCsv(deps: Deps, scope: ShopScope, id: string, locale: Locale): Promise<{ name: string; body: string }> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await deps.dbh.db.select({ fileName: imports.fileName, errors: imports.errors })
     .from(imports).where(scope.where(imports, eq(imports.id, id)));
   if (!row) throw notFound();

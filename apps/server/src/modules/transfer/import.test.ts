@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart-body.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
-import { waitForTransfer } from './wait-for-transfer.ts';
+import { waitForTransfer } from './test/wait-for-transfer.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { oneAtATime } from '../../db/take-turns.ts';
 import type { Deps } from '../../deps.ts';
-import type { Job } from '../../worker/start-worker.ts';
+import type { Job } from '../../job.ts';
 import { declareQueue, EXPORT_QUEUE, IMPORT_QUEUE, IMPORT_SLICE_MS } from './queues.ts';
 import { failExport, runExport } from './run-export.ts';
 import { failImport, runImport } from './run-import.ts';

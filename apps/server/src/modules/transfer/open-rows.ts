@@ -11,7 +11,11 @@ import type { FileKind } from './sniff-file.ts';
  * use one of the two. `preview` reads only the first rows of a spreadsheet. A file beyond
  * IMPORT_LIMITS throws ImportFileError, here or while the rows are read.
  */
-export async function openRows(file: string, kind: FileKind, opts: { preview?: boolean } = {}): Promise<{ estimate: number; rows: AsyncIterable<string[]>; chunks: AsyncIterable<string[][]> }> {
+export async function openRows(
+  file: string,
+  kind: FileKind,
+  opts: { preview?: boolean } = {},
+): Promise<{ estimate: number; rows: AsyncIterable<string[]>; chunks: AsyncIterable<string[][]> }> {
   if (kind === 'csv') {
     const estimate = opts.preview ? 0 : Math.max(0, (await countLines(file)) - 1);
     return { estimate, rows: flatten(trimmed(readCsvChunks(file), true)), chunks: trimmed(readCsvChunks(file), true) };

@@ -70,7 +70,9 @@ describe('an import written two batches at a time', () => {
 
     const [ra] = await t.deps.dbh.db.select().from(imports).where(eq(imports.id, a));
     const [rb] = await t.deps.dbh.db.select().from(imports).where(eq(imports.id, b));
-    const counts = (r: typeof ra) => ({ status: r!.status, processed: r!.processedRows, new: r!.newRows, updated: r!.updatedRows, invalid: r!.invalidRows, skipped: r!.skippedRows });
+    const counts = (r: typeof ra) => ({
+      status: r!.status, processed: r!.processedRows, new: r!.newRows, updated: r!.updatedRows, invalid: r!.invalidRows, skipped: r!.skippedRows,
+    });
     expect(counts(ra)).toEqual(counts(rb));
     expect(counts(ra)).toMatchObject({ status: 'completed', processed: ROWS, invalid: 1, updated: 7, new: ROWS - 1 - 7 });
     expect(ra!.errors.map((e) => e.row)).toEqual(rb!.errors.map((e) => e.row));

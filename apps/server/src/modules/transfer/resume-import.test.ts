@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart-body.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
-import { startWorker } from '../../worker/start-worker.ts';
+import { startWorker } from '../../start-worker.ts';
 import { runImport } from './run-import.ts';
-import { waitForTransfer } from './wait-for-transfer.ts';
+import { waitForTransfer } from './test/wait-for-transfer.ts';
 
 // No worker here: the test drives the import by hand to stop and resume it.
 let t: TestApp;

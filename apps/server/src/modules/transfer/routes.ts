@@ -1,14 +1,12 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import { api, API_PREFIX, DOWNLOAD_PATHS, LIMITS } from '@storecast/contract';
-import { shopScope } from '@storecast/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { AppError, forbidden, sessionGone } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { requestLocale } from '../../http/locale.ts';
-import { bearerToken, registerRoute } from '../../http/register-route.ts';
-import { resolveSession } from '../auth/resolve-session.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { requireShopScope } from '../../http/route-access.ts';
 import { exportFile, listExports, readExport } from './export-records.ts';
 import { importErrorsCsv, listImports, readImport } from './import-records.ts';
 import { previewUpload } from './preview-upload.ts';
@@ -21,15 +19,13 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 export function transferRoutes(app: FastifyInstance, deps: Deps) {
   const r = api.audience;
-  app.register(multipart, { limits: { fileSize: LIMITS.importMaxBytes + 1, files: 1, fields: 5, parts: 6 } });
-
   registerRoute(app, deps, r.importUpload, async ({ req, scope }) => {
     // A declared length over the limit is refused before a byte of the body is read.
     if (Number(req.headers['content-length'] ?? 0) > LIMITS.importMaxBytes + MULTIPART_OVERHEAD) {
       throw new AppError('errors.import.fileSize', 413);
     }
     if (!req.isMultipart()) throw new AppError('errors.import.fileType');
-    const part = await req.file();
+    const part = await req.file({ limits: { fileSize: LIMITS.importMaxBytes + 1, files: 1 } });
     if (!part) throw new AppError('errors.import.fileType');
     const meta = await saveUpload(deps.config.dataDir, scope, part);
     return previewUpload(path.join(uploadDir(deps.config.dataDir, scope.shopId), meta.id), meta);
@@ -43,12 +39,12 @@ export function transferRoutes(app: FastifyInstance, deps: Deps) {
 
   // Files, not envelopes; only for a session of the store that made them (404 for any other).
   app.get(`${API_PREFIX}${DOWNLOAD_PATHS.importErrors}`, async (req, reply) => {
-    const scope = await downloadScope(deps, req);
+    const scope = await requireShopScope(app, req);
     const { name, body } = await importErrorsCsv(deps, scope, queryId(req), requestLocale(req));
     return attachment(reply, name, 'text/csv; charset=utf-8').send(body);
   });
   app.get(`${API_PREFIX}${DOWNLOAD_PATHS.exportFile}`, async (req, reply) => {
-    const scope = await downloadScope(deps, req);
+    const scope = await requireShopScope(app, req);
     const file = await exportFile(deps, scope, queryId(req));
     const stamp = file.createdAt.toISOString().slice(0, 10);
     const type = file.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -57,14 +53,6 @@ export function transferRoutes(app: FastifyInstance, deps: Deps) {
 }
 
 const queryId = (req: FastifyRequest) => String((req.query as Record<string, unknown> | undefined)?.id ?? '').slice(0, 50);
-
-/** The same session and store checks a contract `shop` route gets. */
-async function downloadScope(deps: Deps, req: FastifyRequest) {
-  const session = await resolveSession(deps, bearerToken(req, false));
-  if (!session) throw sessionGone();
-  if (!session.shopId || !session.role) throw forbidden('errors.store.notConnected');
-  return shopScope(session.shopId);
-}
 
 function attachment(reply: FastifyReply, name: string, type: string) {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

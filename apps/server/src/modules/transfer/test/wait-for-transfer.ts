@@ -1,5 +1,5 @@
 import { api } from '@storecast/contract';
-import type { TestApp } from '../../test/start-test-app.ts';
+import type { TestApp } from '../../../test/start-test-app.ts';
 
 /** Test helper: polls an import or export record until it leaves "in progress". */
 export async function waitForTransfer(t: TestApp, token: string, kind: 'import' | 'export', id: string) {

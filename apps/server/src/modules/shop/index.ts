@@ -1,0 +1,2 @@
+/** Stores: their routes (info, list, connect, switch). */
+export { shopRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+/** Imports and exports: their routes and the worker jobs that run them. */
+export { transferRoutes } from './routes.ts';
+export { importJob, exportJob } from './jobs.ts';
