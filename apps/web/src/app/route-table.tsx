@@ -1,42 +1,25 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteAccess } from './access/decide-access.ts';
 import { menuRules, type MenuEntry, type MenuRule } from './menu/menu-visibility.ts';
+import type { AppRoute } from './route-types.ts';
+import type { TranslationKey } from '../shared/i18n/translation-key.ts';
 
 /**
  * The one route table (SPEC section 2). It drives the router, the top-bar menu (order and
  * visibility), the sub-navigation of sections, access and the page titles. Pages load lazily,
- * so the first load carries only the shell.
+ * so the first load carries only the shell. The types live in route-types.ts, so the shell's
+ * pieces that read a route do not import the table (and through it every page).
  */
-export type LayoutKind = 'main' | 'edit' | 'standalone';
-
-export interface AppRoute {
-  /** Path relative to the parent ("dashboard", "goals"); top-level paths have no slash. */
-  path: string;
-  /** i18n key of the page title (document title, section tabs, menu). */
-  titleKey: string;
-  /** Defaults to the parent's, and to 'signed-in' at the top. */
-  access?: RouteAccess;
-  /** Top-level routes only: which frame the page renders in. */
-  layout?: LayoutKind;
-  /** Top-bar menu entry, with its order and visibility rule. */
-  menu?: { order: number; visible: MenuRule };
-  page?: ComponentType;
-  /** Child path the route's index redirects to (/dashboard -> goals). */
-  redirectTo?: string;
-  /** Children shown as tabs under the section's title. */
-  children?: AppRoute[];
-  /** data-testid stem for the menu entry and section tab. */
-  testId?: string;
-}
-
 const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
 const ComingSoonPage = page(() => import('./coming-soon-page.tsx'), 'ComingSoonPage');
-const dashboard = () => import('../features/dashboard/dashboard-pages.tsx');
+// Each feature's pages load from its index.ts, or from pages.ts where other features import the
+// index.ts (store, brand): a module loaded here is a chunk of its own, and whoever imports it
+// statically downloads all of it.
+const dashboard = () => import('../features/dashboard/index.ts');
 const account = () => import('../features/account/index.ts');
-const store = () => import('../features/store/index.ts');
-const brand = () => import('../features/brand/index.ts');
+const store = () => import('../features/store/pages.ts');
+const brand = () => import('../features/brand/pages.ts');
 const emailList = () => import('../features/email-list/index.ts');
 const segmentSend = () => import('../features/segment-send/index.ts');
 const sender = () => import('../features/sender/index.ts');
@@ -44,7 +27,7 @@ const outbox = () => import('../features/outbox/index.ts');
 const help = () => import('../features/help/index.ts');
 
 /** A menu entry whose features arrive in a later release. */
-function later(path: string, titleKey: string, order: number, visible: MenuRule): AppRoute {
+function later(path: string, titleKey: TranslationKey, order: number, visible: MenuRule): AppRoute {
   return { path, titleKey, layout: 'main', menu: { order, visible }, page: ComingSoonPage, testId: path };
 }
 
@@ -121,7 +104,7 @@ export const routeTable: AppRoute[] = [
   },
   {
     path: 'connect/plat', titleKey: 'connect.title', layout: 'edit', access: 'signed-in-without-store',
-    page: page(() => import('../features/connect/connect-plat-page.tsx'), 'ConnectPlatPage'),
+    page: page(() => import('../features/connect/index.ts'), 'ConnectPlatPage'),
   },
   {
     path: 'login', titleKey: 'auth.login.title', layout: 'standalone', access: 'public',

@@ -14,7 +14,10 @@ const user: SessionUser = {
   name: 'Ann', install_status: 1, host_check: false, campaign_strategy: 0,
   manager_info: { manager_id: 'm1', manager_role: 'owner', manager_email: 'ann@example.com', manager_mobile: '' },
   shop_guide: { subscribe_popup: 0, popup_strategy: 2 },
-  shop_guide_flag: { intelligent_send: true, label_send: true, element_send: true, subscribe_popup: true, customized_campaign: true, popup_strategy: true, activity_channel: true },
+  shop_guide_flag: {
+    intelligent_send: true, label_send: true, element_send: true, subscribe_popup: true, customized_campaign: true, popup_strategy: true,
+    activity_channel: true,
+  },
   sender: { email: '', verify_info: 0, verify_domain: 0 }, sender_name: '', codeList: [], send_package_purchase_num: 0,
   flag_import: '1', currency: 'EUR', timezone: 'Europe/Berlin',
 };

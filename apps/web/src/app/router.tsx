@@ -4,7 +4,8 @@ import { PageLoading } from '../shared/ui/page-loading.tsx';
 import type { RouteAccess } from './access/decide-access.ts';
 import { StandaloneLayout } from './layout/standalone-layout.tsx';
 import { RootShell } from './root-shell.tsx';
-import { routeTable, type AppRoute, type LayoutKind } from './route-table.tsx';
+import { routeTable } from './route-table.tsx';
+import type { AppRoute, LayoutKind, RouteHandle } from './route-types.ts';
 import { RootRedirect } from './sunset/root-redirect.tsx';
 
 /**
@@ -22,12 +23,6 @@ function lazyLayout(load: () => Promise<{ default: ComponentType }>) {
 const mainLayout = lazyLayout(async () => ({ default: (await import('./layout/main-layout.tsx')).MainLayout }));
 const editLayout = lazyLayout(async () => ({ default: (await import('./layout/edit-layout.tsx')).EditLayout }));
 const SectionLayout = lazy(async () => ({ default: (await import('./layout/section-layout.tsx')).SectionLayout }));
-
-/** What the guard and the title read from the matched route. access null = unknown path. */
-export interface RouteHandle {
-  access: RouteAccess | null;
-  titleKey?: string;
-}
 
 function toRouteObject(route: AppRoute, inherited: RouteAccess): RouteObject {
   const access = route.access ?? inherited;

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from './router.tsx';
+import type { RouteHandle } from './route-types.ts';
 
 /** The handle of the deepest matched route that has one (access and title key). */
 export function useRouteHandle(): RouteHandle | undefined {

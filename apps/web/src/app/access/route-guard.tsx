@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@storecast/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearToken, useToken } from '../../shared/api/token-store.ts';
 import { toastError } from '../../shared/api/toast.ts';
-import { queryKeys, useSessionUser } from '../../shared/session/queries.ts';
+import { useApiCache } from '../../shared/api/use-api-cache.ts';
+import { useSessionUser } from '../../shared/session/queries.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { useRouteHandle } from '../use-route-handle.ts';
 import { decideAccess, type UserCheck } from './decide-access.ts';
@@ -15,7 +16,7 @@ export function RouteGuard() {
   const handle = useRouteHandle();
   const token = useToken();
   const userQuery = useSessionUser();
-  const queryClient = useQueryClient();
+  const cache = useApiCache();
   const { t } = useTranslation();
 
   const user: UserCheck = userQuery.isError
@@ -33,9 +34,9 @@ export function RouteGuard() {
   useEffect(() => {
     if (decision.kind !== 'verify-failed') return;
     clearToken();
-    queryClient.removeQueries({ queryKey: queryKeys.sessionUser });
+    cache.remove(api.auth.info);
     toastError(t('errors.login.verifyFailed'));
-  }, [decision.kind, queryClient, t]);
+  }, [decision.kind, cache, t]);
 
   switch (decision.kind) {
     case 'render':

@@ -1,12 +1,12 @@
-import { api, ResultCode, type SessionUser } from '@storecast/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { api, ResultCode } from '@storecast/contract';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/client.ts';
 import { getToken } from '../../shared/api/token-store.ts';
-import { queryKeys } from '../../shared/session/queries.ts';
+import { useApiCache } from '../../shared/api/use-api-cache.ts';
+import { SESSION_USER_INPUT } from '../../shared/session/queries.ts';
 
 /**
  * When the tab becomes visible again, user info is checked once more. The store may have been
@@ -14,7 +14,7 @@ import { queryKeys } from '../../shared/session/queries.ts';
  * and write to another, so the user is told to refresh and the page reloads.
  */
 export function useStoreChangeCheck(): void {
-  const queryClient = useQueryClient();
+  const cache = useApiCache();
   const { modal } = App.useApp();
   const { t } = useTranslation();
   const prompting = useRef(false);
@@ -23,10 +23,10 @@ export function useStoreChangeCheck(): void {
     const onVisible = async () => {
       const token = getToken();
       if (document.visibilityState !== 'visible' || !token || prompting.current) return;
-      const known = queryClient.getQueryData<SessionUser>([...queryKeys.sessionUser, token]);
+      const known = cache.get(api.auth.info, SESSION_USER_INPUT);
       if (!known) return;
       try {
-        const fresh = await call(api.auth.info, { query: {}, quiet: true });
+        const fresh = await call(api.auth.info, SESSION_USER_INPUT);
         if (fresh.shop_id === known.shop_id) return;
         prompting.current = true;
         modal.warning({
@@ -40,11 +40,11 @@ export function useStoreChangeCheck(): void {
       } catch (e) {
         // A session that ended elsewhere goes through the guard's "verification failed" path.
         if (isApiError(e) && e.code === ResultCode.SESSION_GONE) {
-          await queryClient.invalidateQueries({ queryKey: queryKeys.sessionUser });
+          await cache.invalidate(api.auth.info);
         }
       }
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [queryClient, modal, t]);
+  }, [cache, modal, t]);
 }

@@ -4,13 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { MembershipIndicator } from '../../features/billing/membership-indicator.tsx';
-import { QuotaIndicator } from '../../features/billing/quota-indicator.tsx';
-import { useVipInfo } from '../../features/billing/queries.ts';
+import { MembershipIndicator, QuotaIndicator, useVipInfo } from '../../features/billing/index.ts';
 import { call } from '../../shared/api/client.ts';
 import { clearToken } from '../../shared/api/token-store.ts';
 import { loginPath } from '../../shared/session/login-path.ts';
 import { useAppConfig, useSessionUser } from '../../shared/session/queries.ts';
+import type { TranslationKey } from '../../shared/i18n/translation-key.ts';
 import { openLink } from '../../shared/ui/open-link.ts';
 
 interface AvatarMenuProps {
@@ -41,7 +40,7 @@ export function AvatarMenu({ compact, withPlan }: AvatarMenuProps) {
     void navigate(loginPath(`${pathname}${search}`), { replace: true });
   };
 
-  const item = (key: string, labelKey: string) => ({
+  const item = (key: string, labelKey: TranslationKey) => ({
     key,
     label: <span data-testid={`avatar-item-${key}`}>{t(labelKey)}</span>,
   });

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../route-table.tsx';
+import type { AppRoute } from '../route-types.ts';
 
 /**
  * Where the close icon of a full-page route leads when there is no step to go back to (the page

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
-import type { AppRoute } from '../route-table.tsx';
+import type { AppRoute } from '../route-types.ts';
 
 /** A section with child pages (/dashboard, /store, ...): its title, a tab per child, the child. */
 export function SectionLayout({ section }: { section: AppRoute }) {

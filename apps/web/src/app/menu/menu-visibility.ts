@@ -1,4 +1,5 @@
 import type { SessionUser } from '@storecast/contract';
+import type { TranslationKey } from '../../shared/i18n/translation-key.ts';
 
 /** What the top-bar menu rules look at: the session user's store flags and the app settings. */
 export interface MenuContext {
@@ -20,7 +21,7 @@ export const menuRules = {
 export interface MenuEntry {
   /** Top-level path, e.g. "/dashboard". */
   path: string;
-  titleKey: string;
+  titleKey: TranslationKey;
   order: number;
   visible: MenuRule;
 }

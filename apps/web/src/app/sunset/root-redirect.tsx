@@ -18,6 +18,9 @@ export function RootRedirect() {
     }
     // Drop the stay parameter first, then let the router move on from the root.
     if (action.kind === 'stay') window.history.replaceState(window.history.state, '', action.url);
+    // State, not a value derived in render: the redirect must render only after the address
+    // above is rewritten, and a child's effect (Navigate's) would run before this one.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStay(true);
   }, [config.isPending, config.data]);
 

@@ -1,6 +1,6 @@
 /** i18n key of a membership level: 0 free, 1 starter, 2 basic, 3 professional. */
-const LEVEL_KEYS = ['billing.level.free', 'billing.level.starter', 'billing.level.basic', 'billing.level.professional'];
+const LEVEL_KEYS = ['billing.level.free', 'billing.level.starter', 'billing.level.basic', 'billing.level.professional'] as const;
 
-export function levelNameKey(level: number): string {
+export function levelNameKey(level: number): (typeof LEVEL_KEYS)[number] {
   return LEVEL_KEYS[level] ?? LEVEL_KEYS[0]!;
 }

@@ -1,28 +1,24 @@
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { api, libraryTitleBody, type LibraryImage, type LibraryTemplate, type LibraryTitle } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Form, Image, Input, List, Popconfirm, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
 import { uploadFile } from '../../shared/api/files.ts';
+import { useApiCache } from '../../shared/api/use-api-cache.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
 import { ImageUploadButton } from './image-upload-button.tsx';
-import { brandKeys, useLibraryImages, useLibraryTemplates, useLibraryTitles } from './queries.ts';
+import { useLibraryImages, useLibraryTemplates, useLibraryTitles } from './queries.ts';
 
 /** Deleting any library entry refreshes the three lists (one call serves every kind). */
 function useDeleteItem() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(api.brand.deleteItem, { body: { id } }),
-    onSuccess: async () => {
-      toastSuccess(t('brand.library.deleted'));
-      await queryClient.invalidateQueries({ queryKey: ['brand', 'library'] });
-    },
+  return useApiMutation(api.brand.deleteItem, {
+    invalidates: [api.brand.titleList, api.brand.imageList, api.brand.templateList],
+    onSuccess: () => toastSuccess(t('brand.library.deleted')),
   });
 }
 
@@ -30,7 +26,7 @@ function DeleteButton({ id, testId }: { id: string; testId: string }) {
   const { t } = useTranslation();
   const remove = useDeleteItem();
   return (
-    <Popconfirm title={t('brand.library.deleteConfirm')} onConfirm={() => remove.mutate(id)}>
+    <Popconfirm title={t('brand.library.deleteConfirm')} onConfirm={() => remove.mutate({ id })}>
       <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('brand.delete')} data-testid={testId} />
     </Popconfirm>
   );
@@ -38,20 +34,16 @@ function DeleteButton({ id, testId }: { id: string; testId: string }) {
 
 function TitlesTab() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data, isPending } = useLibraryTitles();
   const [form] = Form.useForm<{ text: string }>();
-  const add = useMutation({
-    mutationFn: (text: string) => call(api.brand.saveTitle, { body: { text } }),
-    onSuccess: async () => {
-      form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: brandKeys.titles });
-    },
+  const add = useApiMutation(api.brand.saveTitle, {
+    invalidates: [api.brand.titleList],
+    onSuccess: () => form.resetFields(),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
   return (
     <>
-      <Form form={form} layout="inline" onFinish={(v) => add.mutate(v.text)} style={{ marginBottom: 12 }}>
+      <Form form={form} layout="inline" onFinish={(v) => add.mutate({ text: v.text })} style={{ marginBottom: 12 }}>
         <Form.Item name="text" rules={[zodRule(libraryTitleBody.shape.text)]} style={{ flex: 1, maxWidth: 480 }}>
           <Input placeholder={t('brand.library.titlePlaceholder')} maxLength={200} data-testid="library-title-input" />
         </Form.Item>
@@ -73,11 +65,11 @@ function TitlesTab() {
 
 function ImagesTab() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const cache = useApiCache();
   const { data, isPending } = useLibraryImages();
   const upload = async (file: File) => {
     await uploadFile(api.brand.uploadImage, file);
-    await queryClient.invalidateQueries({ queryKey: brandKeys.images });
+    await cache.invalidate(api.brand.imageList);
   };
   const copy = async (url: string) => {
     await navigator.clipboard.writeText(url);

@@ -1,42 +1,35 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { api, couponPresetBody, type CouponPreset, type CouponPresetBody, discountAboveSuggestion, LIMITS } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
-import { brandKeys, useCouponPresets } from './queries.ts';
+import { useCouponPresets } from './queries.ts';
 
 const rules = couponPresetBody.shape;
 
 /** Coupon presets: code, discount 0-100 (advice above 30 %), description. */
 export function CouponPresets() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data, isPending } = useCouponPresets();
   const [editing, setEditing] = useState<CouponPreset | 'new' | null>(null);
   const [form] = Form.useForm<CouponPresetBody>();
   const discount = Form.useWatch('discount', form);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: brandKeys.presets });
-
-  const save = useMutation({
-    mutationFn: (v: CouponPresetBody) => call(api.brand.savePreset, { body: { ...v, id: editing === 'new' ? undefined : editing?.id } }),
-    onSuccess: async () => {
+  const save = useApiMutation(api.brand.savePreset, {
+    input: (v: CouponPresetBody) => ({ body: { ...v, id: editing === 'new' ? undefined : editing?.id } }),
+    invalidates: [api.brand.presets],
+    onSuccess: () => {
       setEditing(null);
       toastSuccess(t('brand.coupon.saved'));
-      await refresh();
     },
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => call(api.brand.deletePreset, { body: { id } }),
-    onSuccess: async () => {
-      toastSuccess(t('brand.coupon.deleted'));
-      await refresh();
-    },
+  const remove = useApiMutation(api.brand.deletePreset, {
+    invalidates: [api.brand.presets],
+    onSuccess: () => toastSuccess(t('brand.coupon.deleted')),
   });
   const open = (row: CouponPreset | 'new') => {
     form.resetFields();
@@ -65,7 +58,7 @@ export function CouponPresets() {
             render: (_: unknown, row) => (
               <Space>
                 <Button type="link" onClick={() => open(row)} data-testid="coupon-edit">{t('common.edit')}</Button>
-                <Popconfirm title={t('brand.coupon.deleteConfirm', { code: row.code })} onConfirm={() => remove.mutate(row.id)}>
+                <Popconfirm title={t('brand.coupon.deleteConfirm', { code: row.code })} onConfirm={() => remove.mutate({ id: row.id })}>
                   <Button type="link" danger data-testid="coupon-delete">{t('brand.delete')}</Button>
                 </Popconfirm>
               </Space>

@@ -1,15 +1,14 @@
 import { api, type EmailStyle } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, ColorPicker, Flex, Form, Select, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { LogoField } from './logo-field.tsx';
-import { brandKeys, useEmailStyle, useFonts } from './queries.ts';
+import { useEmailStyle, useFonts } from './queries.ts';
 import { SocialLinksField } from './social-links-field.tsx';
 import { styleFieldRules } from './style-rules.ts';
 
@@ -22,17 +21,14 @@ const COLOUR_FIELDS = [
 /** What the e-mails of this store look like: logo, colours, font and social links. */
 export function EmailStyleForm() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data: style, isPending } = useEmailStyle();
   const { data: fonts } = useFonts();
   const [form] = Form.useForm<EmailStyle>();
   const watched = Form.useWatch([], form) as Partial<EmailStyle> | undefined;
-  const save = useMutation({
-    mutationFn: (values: EmailStyle) => call(api.brand.saveEmailStyle, { body: { ...values, social_links: values.social_links ?? [] } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: brandKeys.style });
-      toastSuccess(t('brand.style.saved'));
-    },
+  const save = useApiMutation(api.brand.saveEmailStyle, {
+    input: (values: EmailStyle) => ({ body: { ...values, social_links: values.social_links ?? [] } }),
+    invalidates: [api.brand.emailStyle],
+    onSuccess: () => toastSuccess(t('brand.style.saved')),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
 

@@ -1,2 +1,3 @@
-export { BrandAssetsPage } from './brand-assets-page.tsx';
-export { SalesAttributionPage } from './sales-attribution-page.tsx';
+// What other features use of the brand (the route table loads its pages from pages.ts).
+// The store's coupon presets, for e-mails that carry a coupon (Segment Send's editor).
+export { useCouponPresets } from './queries.ts';

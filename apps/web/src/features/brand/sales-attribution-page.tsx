@@ -1,26 +1,21 @@
 import { api, ATTRIBUTION_TRIGGERS, ATTRIBUTION_WINDOW_MAX_DAYS, type SalesAttribution, salesAttributionSchema } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
-import { brandKeys, useSalesAttribution } from './queries.ts';
+import { useSalesAttribution } from './queries.ts';
 
 /** /store/sales-attribution: how many days after an open or a click an order counts for an e-mail. */
 export function SalesAttributionPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data, isPending } = useSalesAttribution();
   const [form] = Form.useForm<SalesAttribution>();
-  const save = useMutation({
-    mutationFn: (body: SalesAttribution) => call(api.brand.saveSalesAttribution, { body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: brandKeys.attribution });
-      toastSuccess(t('brand.attribution.saved'));
-    },
+  const save = useApiMutation(api.brand.saveSalesAttribution, {
+    invalidates: [api.brand.salesAttribution],
+    onSuccess: () => toastSuccess(t('brand.attribution.saved')),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
   if (isPending) return <PageLoading />;

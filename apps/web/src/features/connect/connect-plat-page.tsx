@@ -1,30 +1,27 @@
 import { api, type Platform, type StoreFields as StoreFieldValues } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { browserTimeZone } from '../../shared/forms/time-zones.ts';
 import { showFieldErrors } from '../../shared/forms/zod-rule.ts';
-import { StoreFields } from '../store/store-fields.tsx';
+import { StoreFields } from '../store/index.ts';
 import { PlatformCards } from './platform-cards.tsx';
 
 /** Connect a store (the first one after sign-up, or another one later); it becomes current. */
 export function ConnectPlatPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [platform, setPlatform] = useState<Platform>('custom');
   const [form] = Form.useForm<StoreFieldValues>();
-  const connect = useMutation({
-    mutationFn: (values: StoreFieldValues) => call(api.shop.connect, { body: { ...values, platform: 'custom' } }),
-    onSuccess: async () => {
-      // Wait for the new session user (now with a store), or the guard would send us back here.
-      await queryClient.invalidateQueries();
-      void navigate('/dashboard', { replace: true });
-    },
+  const connect = useApiMutation(api.shop.connect, {
+    input: (values: StoreFieldValues) => ({ body: { ...values, platform: 'custom' as const } }),
+    // The session moves to the new store. Starting over also waits for the new session user (now
+    // with a store) before onSuccess, or the guard would send us back here.
+    switchesStore: true,
+    onSuccess: () => void navigate('/dashboard', { replace: true }),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
 

@@ -2,11 +2,12 @@ import { findCurrency } from '@storecast/contract';
 import { Card, Col, Descriptions, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../shared/session/queries.ts';
+import type { KeyUnder } from '../../shared/i18n/translation-key.ts';
 
 type Section = 'goals' | 'overview' | 'liveview' | 'userAction';
 
 /** The cards each dashboard page will fill once the store has sent something. */
-const CARDS: Record<Section, string[]> = {
+const CARDS: Record<Section, readonly KeyUnder<'dashboard.cards'>[]> = {
   goals: ['revenueGoal', 'subscriberGoal'],
   overview: ['revenue', 'roi', 'subscriptions'],
   liveview: ['visitors', 'recentOrders'],

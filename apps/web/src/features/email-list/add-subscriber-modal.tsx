@@ -1,14 +1,13 @@
 import { api, emailSchema, mobileSchema } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { issueText, showFieldErrors, translateIssue } from '../../shared/forms/zod-rule.ts';
-import { listKeys, useTags } from './queries.ts';
+import { useTags } from './queries.ts';
 
 interface Values {
   email?: string;
@@ -37,10 +36,9 @@ const contactRule: FormRule = ({ getFieldValue }) => ({
 export function AddSubscriberModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const queryClient = useQueryClient();
   const tags = useTags();
-  const save = useMutation({
-    mutationFn: (v: Values) => call(api.audience.subscriberSave, {
+  const save = useApiMutation(api.audience.subscriberSave, {
+    input: (v: Values) => ({
       body: {
         email: v.email || undefined,
         phone: v.phone || undefined,
@@ -49,11 +47,11 @@ export function AddSubscriberModal({ open, onClose }: { open: boolean; onClose: 
         tag_ids: v.tag_ids ?? [],
       },
     }),
-    onSuccess: async () => {
+    invalidates: [api.audience.subscriberList],
+    onSuccess: () => {
       toastSuccess(t('emailList.add.saved'));
       form.resetFields();
       onClose();
-      await queryClient.invalidateQueries({ queryKey: listKeys.subscribers });
     },
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });

@@ -1,11 +1,10 @@
 import { api, type SubscriberFilter } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
-import { listKeys, useTags } from './queries.ts';
+import { useTags } from './queries.ts';
 
 type Action = 'tag' | 'untag' | 'unsubscribe';
 type Scope = 'selected' | 'filter';
@@ -22,7 +21,6 @@ export function BulkActions({ selected, filter, total, onDone }: {
 }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const queryClient = useQueryClient();
   const tags = useTags();
   const [scope, setScope] = useState<Scope>('selected');
   const [tagAction, setTagAction] = useState<'tag' | 'untag' | null>(null);
@@ -30,20 +28,16 @@ export function BulkActions({ selected, filter, total, onDone }: {
   const effectiveScope: Scope = selected.length === 0 ? 'filter' : scope;
   const count = effectiveScope === 'selected' ? selected.length : total;
 
-  const run = useMutation({
-    mutationFn: (v: { action: Action; tag_id?: number }) =>
-      call(api.audience.subscriberBulk, {
-        body: { ...v, ...(effectiveScope === 'selected' ? { ids: selected } : { filter }) },
-      }),
-    onSuccess: async ({ affected }) => {
+  const run = useApiMutation(api.audience.subscriberBulk, {
+    input: (v: { action: Action; tag_id?: number }) => ({
+      body: { ...v, ...(effectiveScope === 'selected' ? { ids: selected } : { filter }) },
+    }),
+    invalidates: [api.audience.subscriberList, api.audience.tagList],
+    onSuccess: ({ affected }) => {
       toastSuccess(t('emailList.bulk.done', { count: affected }));
       setTagAction(null);
       setTagId(undefined);
       onDone();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKeys.subscribers }),
-        queryClient.invalidateQueries({ queryKey: listKeys.tags }),
-      ]);
     },
   });
 

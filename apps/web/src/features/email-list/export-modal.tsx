@@ -1,15 +1,13 @@
 import { api, exportRangeOk, type SubscriberFilter } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Modal, Radio, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { translateIssue } from '../../shared/forms/zod-rule.ts';
-import { listKeys } from './queries.ts';
 
 interface Values {
   format: 'csv' | 'xlsx';
@@ -34,21 +32,20 @@ const rangeRule: FormRule = {
 export function ExportModal({ open, filter, onClose }: { open: boolean; filter: SubscriberFilter; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const initialRange: [Dayjs, Dayjs] | undefined = filter.subscribed_from && filter.subscribed_to
     ? [dayjs(filter.subscribed_from), dayjs(filter.subscribed_to)]
     : [dayjs().subtract(30, 'day'), dayjs()];
 
-  const start = useMutation({
-    mutationFn: (v: Values) => {
+  const start = useApiMutation(api.audience.exportStart, {
+    input: (v: Values) => {
       const [from, to] = toIso(v.range!);
-      return call(api.audience.exportStart, { body: { format: v.format, filter: { ...filter, subscribed_from: from, subscribed_to: to } } });
+      return { body: { format: v.format, filter: { ...filter, subscribed_from: from, subscribed_to: to } } };
     },
-    onSuccess: async () => {
+    invalidates: [api.audience.exportList],
+    onSuccess: () => {
       toastSuccess(t('emailList.export.started'));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: listKeys.exports });
       void navigate('/email-list/history');
     },
   });

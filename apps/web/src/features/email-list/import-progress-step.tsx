@@ -1,11 +1,9 @@
 import { api, DOWNLOAD_PATHS } from '@storecast/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Progress, Result, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../shared/api/client.ts';
 import { downloadFile } from '../../shared/api/files.ts';
-import { useToken } from '../../shared/api/token-store.ts';
+import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { percent } from './import-rules.ts';
 
@@ -13,10 +11,7 @@ import { percent } from './import-rules.ts';
 export function ImportProgressStep({ importId, onAnother }: { importId: string; onAnother: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const token = useToken();
-  const { data: rec } = useQuery({
-    queryKey: ['import-detail', token, importId],
-    queryFn: () => call(api.audience.importDetail, { query: { id: importId } }),
+  const { data: rec } = useApiQuery(api.audience.importDetail, { query: { id: importId } }, {
     refetchInterval: (q) => (q.state.data && q.state.data.status !== 'in_progress' ? false : 1000),
   });
   if (!rec) return <PageLoading />;

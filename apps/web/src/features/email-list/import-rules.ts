@@ -1,4 +1,5 @@
 import { IMPORT_FIELDS, LIMITS } from '@storecast/contract';
+import type { TranslationKey } from '../../shared/i18n/translation-key.ts';
 
 /**
  * Client-side rules of the import: the file check done before anything is uploaded, and the
@@ -8,7 +9,7 @@ export const IMPORT_EXTENSIONS = ['xls', 'xlsx', 'ods', 'csv'] as const;
 export const IMPORT_ACCEPT = IMPORT_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /** The contract message key refusing the file, or null. The server checks the content again. */
-export function importFileProblem(name: string, size: number): string | null {
+export function importFileProblem(name: string, size: number): TranslationKey | null {
   const ext = name.toLowerCase().split('.').pop() ?? '';
   if (!name.includes('.') || !(IMPORT_EXTENSIONS as readonly string[]).includes(ext)) return 'errors.import.fileType';
   if (size >= LIMITS.importMaxBytes) return 'errors.import.fileSize';
@@ -47,7 +48,7 @@ export function toMapping(targets: Record<string, ColumnTarget>): Record<string,
  * Why the mapping cannot start, as an i18n key, or null. A row is only useful with an e-mail or
  * a phone; an attribute needs a key; one field cannot come from two columns.
  */
-export function mappingProblem(targets: Record<string, ColumnTarget>): string | null {
+export function mappingProblem(targets: Record<string, ColumnTarget>): TranslationKey | null {
   const list = Object.values(targets);
   if (!list.some((t) => t.kind === 'field' && (t.field === 'email' || t.field === 'phone'))) return 'errors.import.noContactColumn';
   if (list.some((t) => t.kind === 'attribute' && !t.key.trim())) return 'emailList.import.attributeKeyRequired';

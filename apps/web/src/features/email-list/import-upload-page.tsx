@@ -1,39 +1,32 @@
 import { api } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../shared/api/client.ts';
-import { queryKeys } from '../../shared/session/queries.ts';
+import { useApiCache } from '../../shared/api/use-api-cache.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { ImportMappingStep } from './import-mapping-step.tsx';
 import { ImportProgressStep } from './import-progress-step.tsx';
 import { ImportUploadStep, type UploadResult } from './import-upload-step.tsx';
-import { listKeys } from './queries.ts';
 
 /** /email-list/import-upload (edit layout): upload, map columns, watch it run, read the record. */
 export function ImportUploadPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const cache = useApiCache();
   const [upload, setUpload] = useState<UploadResult | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
-  const start = useMutation({
-    mutationFn: (v: { mapping: Record<string, string>; tagIds: number[] }) =>
-      call(api.audience.importStart, { body: { upload_id: upload!.upload_id, mapping: v.mapping, tag_ids: v.tagIds } }),
-    onSuccess: async ({ import_id }) => {
-      setImportId(import_id);
-      // The session user's flag_import and the records change with a new import.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKeys.imports }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.sessionUser }),
-      ]);
-    },
+  const start = useApiMutation(api.audience.importStart, {
+    input: (v: { mapping: Record<string, string>; tagIds: number[] }) =>
+      ({ body: { upload_id: upload!.upload_id, mapping: v.mapping, tag_ids: v.tagIds } }),
+    // The session user's flag_import and the records change with a new import.
+    invalidates: [api.audience.importList, api.auth.info],
+    onSuccess: ({ import_id }) => setImportId(import_id),
   });
 
   const step = importId ? 2 : upload ? 1 : 0;
   const restart = () => {
     setUpload(null);
     setImportId(null);
-    void queryClient.invalidateQueries({ queryKey: listKeys.subscribers });
+    void cache.invalidate(api.audience.subscriberList);
   };
 
   return (

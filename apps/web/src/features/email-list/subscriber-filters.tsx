@@ -25,6 +25,7 @@ export function SubscriberFilters({ value, onChange }: { value: SubscriberFilter
     const nextSource = typedSource.trim() || undefined;
     if (nextQ !== value.q || nextSource !== value.source) onChange({ ...value, q: nextQ, source: nextSource });
     // Only settled typing triggers this; `value` changes with every other filter too.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typedQ, typedSource]);
 
   const set = (patch: Partial<SubscriberFilter>) => onChange({ ...value, ...patch });

@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { api, tagNameSchema } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
-import { listKeys, useTags } from './queries.ts';
+import { useTags } from './queries.ts';
 
 type TagRow = { id: number; name: string; count: number };
 
@@ -16,27 +15,22 @@ type TagRow = { id: number; name: string; count: number };
 export function TagsPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const queryClient = useQueryClient();
   const { data, isPending } = useTags();
   const [editing, setEditing] = useState<TagRow | 'new' | null>(null);
   const [form] = Form.useForm<{ name: string }>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listKeys.tags });
-
-  const save = useMutation({
-    mutationFn: (name: string) => call(api.audience.tagSave, { body: { name, ...(editing && editing !== 'new' ? { id: editing.id } : {}) } }),
-    onSuccess: async () => {
+  const save = useApiMutation(api.audience.tagSave, {
+    input: (name: string) => ({ body: { name, ...(editing && editing !== 'new' ? { id: editing.id } : {}) } }),
+    invalidates: [api.audience.tagList],
+    onSuccess: () => {
       toastSuccess(t('emailList.tags.saved'));
       setEditing(null);
-      await refresh();
     },
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => call(api.audience.tagDelete, { body: { id } }),
-    onSuccess: async () => {
-      toastSuccess(t('emailList.tags.deleted'));
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: listKeys.subscribers })]);
-    },
+  const remove = useApiMutation(api.audience.tagDelete, {
+    input: (id: number) => ({ body: { id } }),
+    invalidates: [api.audience.tagList, api.audience.subscriberList],
+    onSuccess: () => toastSuccess(t('emailList.tags.deleted')),
   });
 
   return (

@@ -17,10 +17,11 @@ function shape(block: HelpBlock) {
   }
 }
 
-const texts = (block: HelpBlock): string[] =>
-  block.kind === 'steps' || block.kind === 'list' ? block.items
-    : block.kind === 'records' ? [...block.columns, ...block.rows.flat()]
-      : [block.text];
+function texts(block: HelpBlock): string[] {
+  if (block.kind === 'steps' || block.kind === 'list') return block.items;
+  if (block.kind === 'records') return [...block.columns, ...block.rows.flat()];
+  return [block.text];
+}
 
 describe('help articles', () => {
   const zh = helpArticles['zh-CN'];

@@ -1,10 +1,8 @@
 import { api } from '@storecast/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../shared/api/client.ts';
-import { useToken } from '../../shared/api/token-store.ts';
+import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
 import { allowMailStyles } from '../../shared/security/allow-mail-styles.ts';
@@ -18,14 +16,10 @@ const PAGE_SIZE = 20;
  */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const token = useToken();
   const { data: user } = useSessionUser();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['outbox-list', token, page],
-    queryFn: () => call(api.outbox.list, { query: { page, page_size: PAGE_SIZE } }),
-  });
+  const list = useApiQuery(api.outbox.list, { query: { page, page_size: PAGE_SIZE } });
 
   return (
     <>
@@ -51,12 +45,7 @@ export function OutboxPage() {
 
 function OutboxMessage({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const token = useToken();
-  const detail = useQuery({
-    queryKey: ['outbox-detail', token, id],
-    queryFn: () => call(api.outbox.detail, { query: { id: id! } }),
-    enabled: id !== null,
-  });
+  const detail = useApiQuery(api.outbox.detail, { query: { id: id ?? '' } }, { enabled: id !== null });
   const m = detail.data;
   return (
     <Drawer open={id !== null} onClose={onClose} size="large" title={m?.subject} loading={detail.isPending} destroyOnHidden>

@@ -1,73 +1,45 @@
 import { api, type EmailDoc, type StrategyBody, type StrategyDetail } from '@storecast/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../shared/api/client.ts';
-import { useToken } from '../../shared/api/token-store.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApiCache } from '../../shared/api/use-api-cache.ts';
+import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 import { useDebounced } from '../../shared/ui/use-debounced.ts';
 
-/** Query keys; the segment and store keys match the ones their own features use, to share the cache. */
-export const sendKeys = {
-  list: ['strategy-list'] as const,
-  detail: ['strategy-detail'] as const,
-  report: ['strategy-report'] as const,
-};
-
 export function useStrategyList(page: number, pageSize: number) {
-  const token = useToken();
-  return useQuery({
-    queryKey: [...sendKeys.list, token, page, pageSize],
-    queryFn: () => call(api.strategy.list, { query: { kind: 'segment', page, page_size: pageSize } }),
+  return useApiQuery(api.strategy.list, { query: { kind: 'segment', page, page_size: pageSize } }, {
     placeholderData: keepPreviousData,
     // A running send changes its numbers; keep the list fresh while it is open.
     refetchInterval: 15_000,
   });
 }
 
+const byId = (id: string | null) => ({ query: { id: id ?? '' } });
+
 export function useStrategyDetail(id: string | null) {
-  const token = useToken();
-  return useQuery({
-    queryKey: [...sendKeys.detail, token, id],
-    queryFn: () => call(api.strategy.detail, { query: { id: id! } }),
-    enabled: !!id,
-  });
+  return useApiQuery(api.strategy.detail, byId(id), { enabled: !!id });
 }
 
 export function useStrategyReport(id: string | null) {
-  const token = useToken();
-  return useQuery({
-    queryKey: [...sendKeys.report, token, id],
-    queryFn: () => call(api.strategy.report, { query: { id: id! } }),
-    enabled: !!id,
-    refetchInterval: 10_000,
-  });
+  return useApiQuery(api.strategy.report, byId(id), { enabled: !!id, refetchInterval: 10_000 });
 }
 
+// Segments and store info are read under the same route keys as their own features read them.
 export function useSegmentOptions() {
-  const token = useToken();
-  return useQuery({ queryKey: ['segment-list', token], queryFn: () => call(api.audience.segmentList) });
+  return useApiQuery(api.audience.segmentList);
 }
 
 export function useShopInfo() {
-  const token = useToken();
-  return useQuery({ queryKey: ['shop-info', token], queryFn: () => call(api.shop.info) });
+  return useApiQuery(api.shop.info);
 }
 
 /** What the server says to heed before sending (no postal address, http links), in the admin's language. */
 export function useSendWarnings(id: string | null) {
-  const token = useToken();
-  return useQuery({
-    queryKey: ['strategy-preflight', token, id],
-    queryFn: () => call(api.strategy.preflight, { query: { id: id! } }),
-    enabled: !!id,
-  });
+  return useApiQuery(api.strategy.preflight, byId(id), { enabled: !!id });
 }
 
 /** Subscribed addresses the chosen segments reach, asked once the choice settles. */
 export function useAudienceCount(segmentIds: string[]) {
-  const token = useToken();
   const settled = useDebounced(segmentIds.join(','), 300);
-  return useQuery({
-    queryKey: ['strategy-audience', token, settled],
-    queryFn: () => call(api.strategy.audienceCount, { query: { segment_ids: settled } }),
+  return useApiQuery(api.strategy.audienceCount, { query: { segment_ids: settled } }, {
     enabled: settled.length > 0,
     staleTime: 10_000,
   });
@@ -78,12 +50,9 @@ export function useAudienceCount(segmentIds: string[]) {
  * half-edited block is expected while typing, so the caller shows problems inline, not as toasts.
  */
 export function usePreview(title: string, summary: string, content: EmailDoc | null) {
-  const token = useToken();
   const settled = useDebounced(JSON.stringify({ title, summary, content }), 600);
   const body = JSON.parse(settled) as { title: string; summary: string; content: EmailDoc | null };
-  return useQuery({
-    queryKey: ['strategy-preview', token, settled],
-    queryFn: () => call(api.strategy.preview, { body: { ...body, content: body.content! }, quiet: true }),
+  return useApiQuery(api.strategy.preview, { body: { ...body, content: body.content! }, quiet: true }, {
     enabled: !!body.content,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -100,25 +69,20 @@ export function toBody(d: StrategyDetail): StrategyBody {
 }
 
 export function useSaveStrategy() {
-  const queryClient = useQueryClient();
-  const token = useToken();
-  return useMutation({
-    mutationFn: (body: StrategyBody) => call(api.strategy.save, { body }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData([...sendKeys.detail, token, saved.id], saved);
-      await queryClient.invalidateQueries({ queryKey: sendKeys.list });
-    },
+  const cache = useApiCache();
+  return useApiMutation(api.strategy.save, {
+    invalidates: [api.strategy.list],
+    // The answer is the saved record: the next step reads it without asking again.
+    onSuccess: (saved) => void cache.set(api.strategy.detail, byId(saved.id), saved),
   });
 }
 
 export function useStrategyAction() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sendKeys.list });
+  const byIdBody = (id: string) => ({ body: { id } });
   return {
-    terminate: useMutation({ mutationFn: (id: string) => call(api.strategy.terminate, { body: { id } }), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (id: string) => call(api.strategy.remove, { body: { id } }), onSuccess: refresh }),
-    saveAsTemplate: useMutation({
-      mutationFn: (v: { id: string; name: string }) => call(api.strategy.saveAsTemplate, { body: v }),
-    }),
+    terminate: useApiMutation(api.strategy.terminate, { input: byIdBody, invalidates: [api.strategy.list] }),
+    remove: useApiMutation(api.strategy.remove, { input: byIdBody, invalidates: [api.strategy.list] }),
+    // A new template shows in the content library and the template step at once.
+    saveAsTemplate: useApiMutation(api.strategy.saveAsTemplate, { invalidates: [api.brand.templateList] }),
   };
 }

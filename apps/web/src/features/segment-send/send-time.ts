@@ -1,4 +1,5 @@
 import { LIMITS } from '@storecast/contract';
+import type { TranslationKey } from '../../shared/i18n/translation-key.ts';
 
 /**
  * Send-time rules of the confirm step. The date-time picker shows wall-clock time in the
@@ -46,7 +47,7 @@ export function earliestSendAt(nowMs: number): number {
 }
 
 /** The message key that refuses a scheduled time, or null when it is fine. */
-export function sendTimeProblem(instantMs: number | null, nowMs: number): string | null {
+export function sendTimeProblem(instantMs: number | null, nowMs: number): TranslationKey | null {
   if (instantMs === null || Number.isNaN(instantMs)) return 'errors.strategy.sendAtRequired';
   if (instantMs < earliestSendAt(nowMs)) return 'errors.strategy.sendAtTooSoon';
   return null;

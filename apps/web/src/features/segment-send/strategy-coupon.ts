@@ -1,5 +1,5 @@
 import type { CouponPreset, EmailDoc } from '@storecast/contract';
-import { matchingPreset } from './components/coupon-preset-picker.tsx';
+import { matchingPreset } from '../email-editor/index.ts';
 
 /**
  * The strategy's `coupon_id`: the store preset the e-mail's coupon block was filled from, while

@@ -2,6 +2,7 @@ import {
   ACTIVITY_LEVELS, BEHAVIOURS, segmentConditionSchema, segmentRuleSchema, SUBSCRIBER_STATUSES,
   type SegmentCondition,
 } from '@storecast/contract';
+import { runtimeKey, type TranslationKey } from '../../shared/i18n/translation-key.ts';
 
 /**
  * The segment builder's logic, kept free of React so it can be tested: which fields exist, which
@@ -33,7 +34,10 @@ export const FIELD_KINDS: Record<ConditionField, ValueKind> = {
 export const CONDITION_FIELDS = Object.keys(FIELD_KINDS) as ConditionField[];
 
 const TEXT_OPS = ['eq', 'neq', 'contains', 'not_contains', 'is_set', 'is_not_set'] as const;
-const OPS: Record<ValueKind, readonly string[]> = {
+/** Every operator a condition row can hold. */
+export type ConditionOp = SegmentCondition['op'];
+
+const OPS: Record<ValueKind, readonly ConditionOp[]> = {
   text: TEXT_OPS,
   status: ['in', 'not_in'],
   attribute: ['eq', 'neq', 'contains', 'gt', 'lt', 'is_set', 'is_not_set'],
@@ -45,7 +49,7 @@ const OPS: Record<ValueKind, readonly string[]> = {
   behavior: ['did', 'did_not'],
 };
 
-export function operatorsFor(field: ConditionField): readonly string[] {
+export function operatorsFor(field: ConditionField): readonly ConditionOp[] {
   return OPS[FIELD_KINDS[field]];
 }
 
@@ -101,9 +105,11 @@ export function withOperator(c: SegmentCondition, op: string): SegmentCondition 
 }
 
 /** The contract's message key of the first problem of a row, or null when it is complete. */
-export function conditionProblem(c: SegmentCondition): string | null {
+export function conditionProblem(c: SegmentCondition): TranslationKey | null {
   const result = segmentConditionSchema.safeParse(c);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'errors.segment.incomplete');
+  if (result.success) return null;
+  const key = result.error.issues[0]?.message;
+  return key ? runtimeKey(key) : 'errors.segment.incomplete';
 }
 
 export function conditionValid(c: SegmentCondition): boolean {

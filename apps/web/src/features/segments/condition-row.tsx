@@ -7,6 +7,7 @@ import {
   FIELD_KINDS, LEVEL_OPTIONS, operatorsFor, opTakesValue, STATUS_OPTIONS, toMajor, toMinor, withOperator,
   type ConditionField,
 } from './condition-model.ts';
+import type { TFunction } from 'i18next';
 
 interface Props {
   index: number;
@@ -133,6 +134,6 @@ export function ConditionRow({ index, condition: c, onChange, onRemove, tags, de
   );
 }
 
-function behaviourOptions(t: (k: string) => string) {
+function behaviourOptions(t: TFunction) {
   return BEHAVIOUR_OPTIONS.map((e) => ({ value: e, label: t(`segments.events.${e}`) }));
 }

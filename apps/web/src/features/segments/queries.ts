@@ -1,17 +1,12 @@
 import { api } from '@storecast/contract';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../shared/api/client.ts';
-import { useToken } from '../../shared/api/token-store.ts';
+import { useApiQuery } from '../../shared/api/use-api-query.ts';
 
-/** Same keys as the e-mail list's, so a saved segment or tag refreshes both screens. */
-export const segmentKeys = { segments: ['segment-list'] as const, tags: ['tag-list'] as const };
-
+// The e-mail list reads the same routes; the cache keeps one entry per route, so a saved
+// segment or tag refreshes both screens.
 export function useSegmentList() {
-  const token = useToken();
-  return useQuery({ queryKey: [...segmentKeys.segments, token], queryFn: () => call(api.audience.segmentList) });
+  return useApiQuery(api.audience.segmentList);
 }
 
 export function useTagOptions() {
-  const token = useToken();
-  return useQuery({ queryKey: [...segmentKeys.tags, token], queryFn: () => call(api.audience.tagList) });
+  return useApiQuery(api.audience.tagList);
 }

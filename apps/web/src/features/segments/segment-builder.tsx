@@ -1,17 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { api, findCurrency, segmentNameSchema, type SegmentCondition } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, Radio, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
 import { ConditionRow } from './condition-row.tsx';
 import { defaultCondition, ruleValid } from './condition-model.ts';
-import { segmentKeys, useTagOptions } from './queries.ts';
+import { useTagOptions } from './queries.ts';
 import { useLiveCount } from './use-live-count.ts';
 
 export interface SegmentDraft {
@@ -34,7 +33,6 @@ export function SegmentBuilder({ draft, onClose }: { draft: SegmentDraft | null;
 
 function BuilderBody({ initial, onClose }: { initial: SegmentDraft; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data: user } = useSessionUser();
   const tags = useTagOptions();
   const [form] = Form.useForm<{ name: string }>();
@@ -44,11 +42,11 @@ function BuilderBody({ initial, onClose }: { initial: SegmentDraft; onClose: () 
   const live = useLiveCount(match, conditions);
   const decimals = findCurrency(user?.currency ?? 'USD')?.decimals ?? 2;
 
-  const save = useMutation({
-    mutationFn: (name: string) => call(api.audience.segmentSave, { body: { id: initial.id, name, match, conditions } }),
-    onSuccess: async () => {
+  const save = useApiMutation(api.audience.segmentSave, {
+    input: (name: string) => ({ body: { id: initial.id, name, match, conditions } }),
+    invalidates: [api.audience.segmentList],
+    onSuccess: () => {
       toastSuccess(t('segments.saved'));
-      await queryClient.invalidateQueries({ queryKey: segmentKeys.segments });
       onClose();
     },
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),

@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { api } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastError, toastSuccess } from '../../shared/api/toast.ts';
 import { emptyDraft, SegmentBuilder, type SegmentDraft } from './segment-builder.tsx';
-import { segmentKeys, useSegmentList } from './queries.ts';
+import { useSegmentList } from './queries.ts';
 
 type SegmentRow = NonNullable<ReturnType<typeof useSegmentList>['data']>[number];
 
@@ -18,17 +17,14 @@ type SegmentRow = NonNullable<ReturnType<typeof useSegmentList>['data']>[number]
 export function SegmentsPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const queryClient = useQueryClient();
   const { data, isPending } = useSegmentList();
   const [draft, setDraft] = useState<SegmentDraft | null>(null);
   const rows = [...(data ?? [])].sort((a, b) => Number(b.system) - Number(a.system));
 
-  const remove = useMutation({
-    mutationFn: (id: string) => call(api.audience.segmentDelete, { body: { id } }),
-    onSuccess: async () => {
-      toastSuccess(t('segments.deleted'));
-      await queryClient.invalidateQueries({ queryKey: segmentKeys.segments });
-    },
+  const remove = useApiMutation(api.audience.segmentDelete, {
+    input: (id: string) => ({ body: { id } }),
+    invalidates: [api.audience.segmentList],
+    onSuccess: () => toastSuccess(t('segments.deleted')),
   });
 
   const refuseSystem = () => toastError(t('errors.segment.systemReadonly'));

@@ -1,8 +1,6 @@
 import { api, type SegmentCondition } from '@storecast/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { call } from '../../shared/api/client.ts';
-import { useToken } from '../../shared/api/token-store.ts';
+import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { useDebounced } from '../../shared/ui/use-debounced.ts';
 import { ruleValid } from './condition-model.ts';
 
@@ -12,16 +10,10 @@ import { ruleValid } from './condition-model.ts';
  * reach it and never raise an error toast.
  */
 export function useLiveCount(match: 'all' | 'any', conditions: SegmentCondition[]) {
-  const token = useToken();
   // Debounce the rule as text: a fresh object every render would never count as settled.
   const settled = useDebounced(JSON.stringify({ match, conditions }), 500);
   const rule = useMemo(() => JSON.parse(settled) as { match: 'all' | 'any'; conditions: SegmentCondition[] }, [settled]);
   const valid = ruleValid(rule.match, rule.conditions);
-  const query = useQuery({
-    queryKey: ['segment-count', token, rule],
-    queryFn: () => call(api.audience.segmentCount, { body: rule, quiet: true }),
-    enabled: valid,
-    staleTime: 10_000,
-  });
+  const query = useApiQuery(api.audience.segmentCount, { body: rule, quiet: true }, { enabled: valid, staleTime: 10_000 });
   return { valid, count: valid ? query.data?.count : undefined, loading: valid && query.isFetching };
 }

@@ -1,29 +1,26 @@
-import { api, type SenderLists } from '@storecast/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../shared/api/client.ts';
-import { useToken } from '../../shared/api/token-store.ts';
-import { queryKeys } from '../../shared/session/queries.ts';
-
-export const senderKeys = { lists: ['sender-lists'] as const };
+import { api, type BodyOf, type RouteDef, type SenderLists } from '@storecast/contract';
+import { useApiCache } from '../../shared/api/use-api-cache.ts';
+import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 
 export function useSenderLists() {
-  const token = useToken();
-  return useQuery({ queryKey: [...senderKeys.lists, token], queryFn: () => call(api.sender.lists) });
+  return useApiQuery(api.sender.lists);
 }
+
+/** The sender routes that answer with the fresh sender page data. */
+type SenderChange = RouteDef & { data: (typeof api.sender.lists)['data'] };
 
 /**
  * A sender call whose answer is the fresh sender page data: it replaces the cached lists, and
  * the session user (which carries the sender's status for the menu and gates) is refetched.
  */
-export function useSenderMutation<V>(fn: (v: V) => Promise<SenderLists>, onDone?: (data: SenderLists, vars: V) => void) {
-  const queryClient = useQueryClient();
-  const token = useToken();
-  return useMutation({
-    mutationFn: fn,
+export function useSenderMutation<R extends SenderChange>(route: R, onDone?: (data: SenderLists, vars: BodyOf<R>) => void) {
+  const cache = useApiCache();
+  return useApiMutation<R, BodyOf<R>>(route, {
     onSuccess: async (data, vars) => {
-      queryClient.setQueryData([...senderKeys.lists, token], data);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.sessionUser });
-      onDone?.(data, vars);
+      const lists = data as SenderLists;
+      cache.set(api.sender.lists, undefined, lists);
+      await cache.invalidate(api.auth.info);
+      onDone?.(lists, vars);
     },
   });
 }

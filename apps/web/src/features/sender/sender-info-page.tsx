@@ -7,15 +7,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { showFieldErrors, translateIssue, zodRule } from '../../shared/forms/zod-rule.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { useSenderLists, useSenderMutation } from './queries.ts';
-import { DomainStatusTag, SenderStatusTag } from './status-tags.tsx';
-import { useCountdown } from './use-countdown.ts';
+import { DomainStatusTag, SenderStatusTag, senderStatusKey } from './status-tags.tsx';
+import { useSecondsLeft } from '../../shared/ui/use-countdown.ts';
 
 /** /store/sender-info: add or edit the sender e-mail and name, see its status, resend the link. */
 export function SenderInfoPage() {
@@ -24,18 +23,20 @@ export function SenderInfoPage() {
   const tz = useSessionUser().data?.timezone;
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<SenderFieldValues>();
-  const resendLeft = useCountdown(data?.sender.resend_after ?? 0, dataUpdatedAt);
+  // Counted from when the answer arrived, so a refetch restarts it from the server's figure.
+  const resendAfter = data?.sender.resend_after ?? 0;
+  const resendLeft = useSecondsLeft(dataUpdatedAt + resendAfter * 1000, resendAfter);
 
-  const save = useSenderMutation(
-    (v: SenderFieldValues) => call(data?.sender.status ? api.sender.edit : api.sender.add, { body: v }),
-    (_next, v) => {
-      // A new address (or the first one) gets a verification mail; a new name alone does not.
-      const mailed = !data?.sender.status || v.email.trim().toLowerCase() !== data.sender.email;
-      toastSuccess(t(mailed ? 'errors.sender.sent' : 'errors.sender.saved'));
-      setEditing(false);
-    },
-  );
-  const resend = useSenderMutation(() => call(api.sender.verifyEmail, { body: {} }), () => toastSuccess(t('errors.sender.sent')));
+  const onSaved = (_next: unknown, v: SenderFieldValues) => {
+    // A new address (or the first one) gets a verification mail; a new name alone does not.
+    const mailed = !data?.sender.status || v.email.trim().toLowerCase() !== data.sender.email;
+    toastSuccess(t(mailed ? 'notices.sender.sent' : 'notices.sender.saved'));
+    setEditing(false);
+  };
+  const add = useSenderMutation(api.sender.add, onSaved);
+  const edit = useSenderMutation(api.sender.edit, onSaved);
+  const save = data?.sender.status ? edit : add;
+  const resend = useSenderMutation(api.sender.verifyEmail, () => toastSuccess(t('notices.sender.sent')));
 
   if (isPending) return <PageLoading />;
   if (!data) return null;
@@ -94,7 +95,7 @@ export function SenderInfoPage() {
               {
                 key: 'status', label: t('sender.info.status'), children: (
                   <Space wrap>
-                    <Typography.Text>{t(`sender.status.${sender.status}`)}</Typography.Text>
+                    <Typography.Text>{t(senderStatusKey(sender.status))}</Typography.Text>
                     {sender.status === 1 && sender.sent_at && <Typography.Text type="secondary">{t('sender.info.sentAt', { time: formatInZone(sender.sent_at, tz) })}</Typography.Text>}
                     {sender.status === 2 && <Typography.Text type="secondary">{t('sender.info.verifiedAt', { time: formatInZone(sender.verified_at, tz) })}</Typography.Text>}
                   </Space>
@@ -104,7 +105,7 @@ export function SenderInfoPage() {
             <Space wrap>
               <Button onClick={() => setEditing(true)} data-testid="sender-edit">{t('sender.info.edit')}</Button>
               {sender.status === 1 && (
-                <Button type="primary" disabled={resendLeft > 0} loading={resend.isPending} onClick={() => resend.mutate(undefined)} data-testid="sender-resend">
+                <Button type="primary" disabled={resendLeft > 0} loading={resend.isPending} onClick={() => resend.mutate({})} data-testid="sender-resend">
                   {resendLeft > 0 ? t('sender.info.resendIn', { seconds: resendLeft }) : t('sender.info.resend')}
                 </Button>
               )}

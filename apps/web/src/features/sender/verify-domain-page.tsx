@@ -3,7 +3,6 @@ import { Alert, Button, Result, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../shared/api/client.ts';
 import { toastError, toastSuccess } from '../../shared/api/toast.ts';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
@@ -22,14 +21,14 @@ export function VerifyDomainPage() {
   const { t } = useTranslation();
   const { data, isPending } = useSenderLists();
   const tz = useSessionUser().data?.timezone;
-  const issue = useSenderMutation(() => call(api.sender.verifyDomain, { body: {} }));
+  const issue = useSenderMutation(api.sender.verifyDomain);
   const verify = useSenderMutation(
-    () => call(api.sender.completeVerifyDomain, { body: {} }),
-    (next) => (next.domain.status === 2 ? toastSuccess(t('errors.sender.domainVerified')) : toastError(t('errors.sender.domainNotVerified'))),
+    api.sender.completeVerifyDomain,
+    (next) => (next.domain.status === 2 ? toastSuccess(t('notices.sender.domainVerified')) : toastError(t('errors.sender.domainNotVerified'))),
   );
   const needsRecords = !!data && data.sender.status > 0 && !data.domain_mismatch && data.domain.status === 0;
   useEffect(() => {
-    if (needsRecords && issue.isIdle) issue.mutate(undefined);
+    if (needsRecords && issue.isIdle) issue.mutate({});
   }, [needsRecords, issue]);
 
   if (isPending || issue.isPending) return <PageLoading />;
@@ -57,7 +56,7 @@ export function VerifyDomainPage() {
         ? <Alert type="success" showIcon title={t('sender.domain.verified')} data-testid="domain-verified" />
         : <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('sender.domain.intro', { domain: domain.domain })}</Typography.Paragraph>}
       <DnsRecordTable records={domain.records} />
-      <Button type="primary" loading={verify.isPending} onClick={() => verify.mutate(undefined)} data-testid="domain-verify">
+      <Button type="primary" loading={verify.isPending} onClick={() => verify.mutate({})} data-testid="domain-verify">
         {t('sender.domain.verify')}
       </Button>
       <DnsAdvice advice={domain.advice} />

@@ -1,18 +1,15 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import { api } from '@storecast/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
-import { useToken } from '../../shared/api/token-store.ts';
+import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
 
-const tokensKey = ['api-token-list'] as const;
 type TokenRow = { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null; revoked: boolean };
 
 /**
@@ -22,31 +19,26 @@ type TokenRow = { id: string; name: string; prefix: string; created_at: string; 
 export function ApiTokenPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const token = useToken();
-  const queryClient = useQueryClient();
   const { data: user } = useSessionUser();
-  const { data, isPending } = useQuery({ queryKey: [...tokensKey, token], queryFn: () => call(api.apiToken.list) });
+  const { data, isPending } = useApiQuery(api.apiToken.list);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const [form] = Form.useForm<{ name: string }>();
   const when = (v: string | null) => formatInZone(v ?? undefined, user?.timezone);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tokensKey });
 
-  const create = useMutation({
-    mutationFn: (name: string) => call(api.apiToken.create, { body: { name } }),
-    onSuccess: async (r) => {
+  const create = useApiMutation(api.apiToken.create, {
+    input: (name: string) => ({ body: { name } }),
+    invalidates: [api.apiToken.list],
+    onSuccess: (r) => {
       setCreating(false);
       setCreated(r.token);
-      await refresh();
     },
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
-  const revoke = useMutation({
-    mutationFn: (id: string) => call(api.apiToken.revoke, { body: { id } }),
-    onSuccess: async () => {
-      toastSuccess(t('store.apiToken.revoked'));
-      await refresh();
-    },
+  const revoke = useApiMutation(api.apiToken.revoke, {
+    input: (id: string) => ({ body: { id } }),
+    invalidates: [api.apiToken.list],
+    onSuccess: () => toastSuccess(t('store.apiToken.revoked')),
   });
 
   const copy = async (text: string) => {

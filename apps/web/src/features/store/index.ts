@@ -1,4 +1,3 @@
-export { PricingPlanPage } from './pricing-plan-page.tsx';
-export { StoreInfoPage } from './store-info-page.tsx';
-export { VipPlanPage } from './vip-plan-page.tsx';
-export { ApiTokenPage } from './api-token-page.tsx';
+// What other features use of the store (the route table loads its pages from pages.ts).
+// The store's fields form, also asked when a store is connected (connect).
+export { StoreFields } from './store-fields.tsx';

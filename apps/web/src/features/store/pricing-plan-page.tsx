@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
-import { useSendPackage } from '../billing/queries.ts';
-import { useQuotaWarning } from '../billing/use-quota-warning.ts';
+import { useQuotaWarning, useSendPackage } from '../billing/index.ts';
+import type { KeyUnder } from '../../shared/i18n/translation-key.ts';
 
 /** Sending volume of the store, read-only: buying more comes in a later release. */
 export function PricingPlanPage() {
@@ -15,7 +15,7 @@ export function PricingPlanPage() {
   if (isPending) return <PageLoading />;
   if (!data) return null;
 
-  const stats = [
+  const stats: { key: KeyUnder<'store.pricing'>; value: number }[] = [
     { key: 'total', value: data.total_email_number },
     { key: 'remaining', value: data.total_remainder_email_number },
     { key: 'waiting', value: data.total_wait_send_email_number },

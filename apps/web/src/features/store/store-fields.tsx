@@ -16,7 +16,7 @@ const SAMPLE_MINOR = 123_456;
 export function StoreFields() {
   const { t } = useTranslation();
   const currencies = useCurrencies();
-  const zones = useMemo(timeZoneOptions, []);
+  const zones = useMemo(() => timeZoneOptions(), []);
   const currencyOptions = (currencies.data ?? []).map((c) => ({
     value: c.id,
     label: `${c.code} ${c.symbol} (${formatMoney(SAMPLE_MINOR, c.id)})`,

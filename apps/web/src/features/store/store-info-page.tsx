@@ -1,16 +1,14 @@
 import { api, findCurrency, type StoreFields as StoreFieldValues, type StoreInfo } from '@storecast/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { showFieldErrors } from '../../shared/forms/zod-rule.ts';
-import { queryKeys } from '../../shared/session/queries.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
-import { storeKeys, useStoreInfo } from './queries.ts';
+import { useStoreInfo } from './queries.ts';
 import { StoreFields } from './store-fields.tsx';
 
 function StoreDetails({ info }: { info: StoreInfo }) {
@@ -39,18 +37,13 @@ function StoreDetails({ info }: { info: StoreInfo }) {
 /** View the current store and edit its name, homepage, currency, time zone and postal address. */
 export function StoreInfoPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data: info, isPending } = useStoreInfo();
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<StoreFieldValues>();
-  const save = useMutation({
-    mutationFn: (values: StoreFieldValues) => call(api.shop.saveInfo, { body: values }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: storeKeys.info }),
-        // The header shows the store's name and time zone from the session user.
-        queryClient.invalidateQueries({ queryKey: queryKeys.sessionUser }),
-      ]);
+  const save = useApiMutation(api.shop.saveInfo, {
+    // The header shows the store's name and time zone from the session user.
+    invalidates: [api.shop.info, api.auth.info],
+    onSuccess: () => {
       toastSuccess(t('store.info.saved'));
       setEditing(false);
     },
@@ -74,7 +67,9 @@ export function StoreInfoPage() {
       form={form}
       layout="vertical"
       style={{ maxWidth: 560 }}
-      initialValues={{ name: info.name, homepage_url: info.homepage_url, currency: info.currency, timezone: info.timezone, postal_address: info.postal_address }}
+      initialValues={{
+        name: info.name, homepage_url: info.homepage_url, currency: info.currency, timezone: info.timezone, postal_address: info.postal_address,
+      }}
       onFinish={(v) => save.mutate(v)}
     >
       <StoreFields />

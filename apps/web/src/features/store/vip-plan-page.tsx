@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
-import { levelNameKey } from '../billing/level-name.ts';
-import { useVipInfo } from '../billing/queries.ts';
+import { levelNameKey, useVipInfo } from '../billing/index.ts';
 
 /** Membership of the store, read-only: buying and upgrading come in a later release. */
 export function VipPlanPage() {

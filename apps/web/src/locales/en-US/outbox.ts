@@ -1,4 +1,7 @@
-export const outbox = {
+import type { Messages } from '../types.ts';
+import type * as zh from '../zh-CN/outbox.ts';
+
+export const outbox: Messages<typeof zh.outbox> = {
   title: 'Local outbox',
   intro: 'No SMTP server is configured, so mail is kept here instead of being sent. Open a message to see it as subscribers would.',
   empty: 'No mail kept yet.',

@@ -25,14 +25,14 @@ export const sender: Messages<typeof zh.sender> = {
     domainStatus: 'Domain status',
   },
   status: {
-    0: 'Not added',
-    1: 'Verification email sent',
-    2: 'Verified',
+    notAdded: 'Not added',
+    sent: 'Verification email sent',
+    verified: 'Verified',
   },
   domainStatus: {
-    0: 'Not verified',
-    1: 'Waiting for DNS',
-    2: 'Verified',
+    notVerified: 'Not verified',
+    waiting: 'Waiting for DNS',
+    verified: 'Verified',
   },
   domain: {
     title: 'Verify sender domain',

@@ -1,6 +1,4 @@
-import type { outbox as en } from '../en-US/outbox.ts';
-
-export const outbox: typeof en = {
+export const outbox = {
   title: '本地发件箱',
   intro: '尚未配置 SMTP 服务器，邮件会保存在这里而不会真正发出。打开一封邮件，即可看到订阅者将收到的内容。',
   empty: '暂无保存的邮件。',

@@ -22,14 +22,14 @@ export const sender = {
     domainStatus: '域名状态',
   },
   status: {
-    0: '未添加',
-    1: '已发送验证邮件',
-    2: '已验证',
+    notAdded: '未添加',
+    sent: '已发送验证邮件',
+    verified: '已验证',
   },
   domainStatus: {
-    0: '未验证',
-    1: '待验证',
-    2: '已验证',
+    notVerified: '未验证',
+    waiting: '待验证',
+    verified: '已验证',
   },
   domain: {
     title: '验证发件域名',

@@ -1,14 +1,15 @@
+import { api, type DataOf, type RouteDef } from '@storecast/contract';
 import { clearToken, getToken } from './token-store.ts';
 import { apiBaseUrl } from './base-url.ts';
-import { createClient } from './create-client.ts';
+import { createClient, type CallOptions } from './create-client.ts';
 import { toastError } from './toast.ts';
 import i18n from '../i18n/i18n.ts';
 import { getLanguage } from '../i18n/language.ts';
 import { loginPath } from '../session/login-path.ts';
 
 let hostCheck = false;
-/** Set from the session user once known; see apiBaseUrl for what it changes. */
-export function setHostCheck(value: boolean): void {
+/** Set from the session user's answer (see `call` below); see apiBaseUrl for what it changes. */
+function setHostCheck(value: boolean): void {
   hostCheck = value;
 }
 
@@ -23,7 +24,7 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-export const { call } = createClient({
+const client = createClient({
   baseUrl: () => apiBaseUrl(window.location, hostCheck),
   token: getToken,
   language: getLanguage,
@@ -38,3 +39,13 @@ export const { call } = createClient({
     clearToken();
   },
 });
+
+/**
+ * The client of the admin. The session user's answer says where every later call goes
+ * (`host_check`), so it is noted here, whichever screen asked for it.
+ */
+export async function call<R extends RouteDef>(route: R, options?: CallOptions<R>): Promise<DataOf<R>> {
+  const data = await client.call(route, options);
+  if (route === (api.auth.info as RouteDef)) setHostCheck((data as DataOf<typeof api.auth.info>).host_check);
+  return data;
+}

@@ -1,5 +1,5 @@
 import { LIMITS } from '@storecast/contract';
-import { App, message as staticMessage } from 'antd';
+import { type App, message as staticMessage } from 'antd';
 
 type MessageInstance = ReturnType<typeof App.useApp>['message'];
 

@@ -3,9 +3,10 @@ import { LOCALES, type Locale } from '@storecast/contract';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getLanguage, switchLanguage } from './language.ts';
+import type { TranslationKey } from './translation-key.ts';
 
 /** Each language is named in itself, so a user who cannot read the current one finds theirs. */
-const LANGUAGE_KEYS: Record<Locale, string> = { 'zh-CN': 'common.language.zhCN', 'en-US': 'common.language.enUS' };
+const LANGUAGE_KEYS: Record<Locale, TranslationKey> = { 'zh-CN': 'common.language.zhCN', 'en-US': 'common.language.enUS' };
 
 export function LanguageSwitcher() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * anything else opens in a new one without access to this window.
  */
 export function openLink(url: string, ownHosts: readonly string[]): void {
-  let host = '';
+  let host: string;
   try {
     host = new URL(url, window.location.href).host;
   } catch {

@@ -8,6 +8,7 @@ import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatInZone } from '../../../shared/format/format-date.ts';
+import type { KeyUnder } from '../../../shared/i18n/translation-key.ts';
 
 // Only the parts drawn here, so the chart chunk stays small (the whole of echarts is ~1 MB).
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -21,7 +22,7 @@ export default function ReportCharts({ series, zone }: { series: Series; zone: s
   // Hourly buckets keep the hour; daily ones show the date only.
   const hourly = series.length > 1 && new Date(series[1]!.at).getTime() - new Date(series[0]!.at).getTime() < 86_400_000;
   const labels = series.map((p) => formatInZone(p.at, zone).slice(hourly ? 5 : 0, hourly ? 16 : 10));
-  const name = (k: string) => t(`segmentSend.report.${k}`);
+  const name = (k: KeyUnder<'segmentSend.report'>) => t(`segmentSend.report.${k}`);
   const base = { tooltip: { trigger: 'axis' as const }, legend: { top: 0 }, grid: { left: 40, right: 16, top: 40, bottom: 32 }, animationDuration: 400, xAxis: { type: 'category' as const, data: labels }, yAxis: { type: 'value' as const, minInterval: 1 } };
   return (
     <Row gutter={16}>

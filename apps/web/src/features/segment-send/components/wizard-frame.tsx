@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shared/api/toast.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { WIZARD_STEPS, type WizardStep, useWizard } from '../use-wizard.ts';
+import { WIZARD_STEPS, type WizardStep, type useWizard } from '../use-wizard.ts';
 
 interface Props {
   step: WizardStep;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../../shared/api/toast.ts';
 import { formatInZone, formatNumber } from '../../../shared/format/format-date.ts';
+import { useNow } from '../../../shared/ui/use-now.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useAudienceCount, useSegmentOptions, useSendWarnings, useShopInfo } from '../queries.ts';
 import { earliestSendAt, passedInSomeZones, sendTimeProblem, toWallTime, wallTimeToInstant, type WallTime } from '../send-time.ts';
@@ -29,12 +30,13 @@ export function ConfirmPage() {
   const [picked, setPicked] = useState<Dayjs | null>(null);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const now = useNow();
 
   const wall = picked ? wallOf(picked) : null;
   const instant = wall ? wallTimeToInstant(wall, zone) : null;
-  const problem = mode === 'later' ? sendTimeProblem(instant, Date.now()) : null;
-  const passed = mode === 'later' && wall && !problem && passedInSomeZones(wall, Date.now());
-  const todayInZone = (() => { const w = toWallTime(Date.now(), zone); return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`; })();
+  const problem = mode === 'later' ? sendTimeProblem(instant, now) : null;
+  const passed = mode === 'later' && wall && !problem && passedInSomeZones(wall, now);
+  const todayInZone = (() => { const w = toWallTime(now, zone); return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`; })();
 
   const submit = async () => {
     setTried(true);
@@ -105,7 +107,7 @@ export function ConfirmPage() {
                 format="YYYY-MM-DD HH:mm"
                 value={picked}
                 onChange={setPicked}
-                defaultPickerValue={dayjsOf(toWallTime(earliestSendAt(Date.now()) + 5 * 60_000, zone))}
+                defaultPickerValue={dayjsOf(toWallTime(earliestSendAt(now) + 5 * 60_000, zone))}
                 disabledDate={(c) => c.format('YYYY-MM-DD') < todayInZone}
                 status={tried && problem ? 'error' : undefined}
                 data-testid="send-at"

@@ -1,36 +1,30 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { emailDocSchema, type EmailDoc } from '@storecast/contract';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useState } from 'react';
 import { toastError } from '../../../shared/api/toast.ts';
 import { issueText } from '../../../shared/forms/zod-rule.ts';
-import { useCouponPresets } from '../../brand/queries.ts';
-import { addBlock, ensureFooter, moveBlock, moveBlockTo, PALETTE, removeBlock, updateBlock } from '../block-model.ts';
-import { BlockFields } from '../components/block-fields.tsx';
-import { BlockList } from '../components/block-list.tsx';
-import { EmailPreview } from '../components/email-preview.tsx';
+import { useCouponPresets } from '../../brand/index.ts';
+import { EmailBlockEditor, ensureFooter } from '../../email-editor/index.ts';
+import { StrategyPreview } from '../components/strategy-preview.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { strategyCouponId } from '../strategy-coupon.ts';
-import { useBlockTexts } from '../use-block-texts.ts';
 import { useWizard } from '../use-wizard.ts';
 
 /**
- * Step 3: the block editor. Palette and block order on the left, the selected block's fields
- * on the right, the server-rendered preview below. Only content the contract accepts is saved.
+ * Step 3: the e-mail editor over the draft's content, the server-rendered preview below. Only
+ * content the contract accepts is saved.
  */
 export function ContentPage() {
-  const { t } = useTranslation();
   const wizard = useWizard();
-  const blockTexts = useBlockTexts();
-  const presets = useCouponPresets();
-  const [doc, setDoc] = useState<EmailDoc | null>(null);
+  // Asked again when the tab comes back into view: the editor's coupon picker sends the user to
+  // /store/brand-assets in another tab to add presets.
+  const presets = useCouponPresets({ refreshOnFocus: true });
+  const [edited, setDoc] = useState<EmailDoc | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
 
-  // Start from the saved draft once it has loaded (a reload lands here with ?id=).
-  useEffect(() => {
-    if (!wizard.loading && doc === null) setDoc(ensureFooter(wizard.detail?.content));
-  }, [wizard.loading, wizard.detail, doc]);
+  // Until the first edit, the document is the saved draft once it has loaded (a reload lands
+  // here with ?id=); from then on it is the user's.
+  const saved = useMemo(() => (wizard.loading ? null : ensureFooter(wizard.detail?.content)), [wizard.loading, wizard.detail]);
+  const doc = edited ?? saved;
 
   const collect = async () => {
     if (!doc) return null;
@@ -48,57 +42,18 @@ export function ContentPage() {
     return { content: check.data, coupon_id: couponId };
   };
 
-  const block = doc?.blocks.find((b) => b.id === selected);
   return (
     <WizardFrame step="content" wizard={wizard} collect={collect}>
       {doc && (
         <>
-          <Row gutter={16}>
-            <Col xs={24} md={10}>
-              <Card size="small" title={t('segmentSend.content.palette')} style={{ marginBottom: 16 }}>
-                <Flex wrap gap={6}>
-                  {PALETTE.map((type) => (
-                    <Button
-                      key={type}
-                      size="small"
-                      icon={<PlusOutlined />}
-                      onClick={() => {
-                        const next = addBlock(doc, type, blockTexts, selected ?? undefined);
-                        setDoc(next.doc);
-                        setSelected(next.id);
-                      }}
-                      data-testid={`block-add-${type}`}
-                    >
-                      {t(`segmentSend.block.${type}`)}
-                    </Button>
-                  ))}
-                </Flex>
-              </Card>
-              <Card size="small" title={t('segmentSend.content.blocks')} style={{ marginBottom: 16 }}>
-                <BlockList
-                  doc={doc}
-                  selected={selected}
-                  onSelect={setSelected}
-                  onMove={(id, dir) => setDoc(moveBlock(doc, id, dir))}
-                  onMoveTo={(id, index) => setDoc(moveBlockTo(doc, id, index))}
-                  onRemove={(id) => {
-                    setDoc(removeBlock(doc, id));
-                    if (id === selected) setSelected(null);
-                  }}
-                />
-              </Card>
-            </Col>
-            <Col xs={24} md={14}>
-              <Card size="small" title={block ? t(`segmentSend.block.${block.type}`) : t('segmentSend.content.fieldsPanel')} style={{ marginBottom: 16 }}>
-                {block ? (
-                  <BlockFields key={block.id} block={block} onChange={(patch) => setDoc(updateBlock(doc, block.id, patch))} />
-                ) : (
-                  <Typography.Text type="secondary">{t('segmentSend.content.selectHint')}</Typography.Text>
-                )}
-              </Card>
-            </Col>
-          </Row>
-          <EmailPreview title={wizard.detail?.title ?? ''} summary={wizard.detail?.summary ?? ''} doc={doc} />
+          <EmailBlockEditor
+            doc={doc}
+            onChange={setDoc}
+            selected={selected}
+            onSelect={setSelected}
+            couponPresets={{ list: presets.data, loading: presets.isPending }}
+          />
+          <StrategyPreview title={wizard.detail?.title ?? ''} summary={wizard.detail?.summary ?? ''} doc={doc} />
         </>
       )}
     </WizardFrame>

@@ -9,6 +9,7 @@ import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { useShopInfo, useStrategyReport } from '../queries.ts';
 import { reportRates } from '../report-rates.ts';
+import type { KeyUnder } from '../../../shared/i18n/translation-key.ts';
 
 // echarts is the heaviest piece of the admin: it loads only when a report is opened.
 const ReportCharts = lazy(() => import('../components/report-charts.tsx'));
@@ -28,7 +29,7 @@ export function ReportPage() {
   const s = strategy.stats;
   const rates = reportRates(s);
   const n = (v: number) => formatNumber(v, i18n.language);
-  const stat = (key: string, value: string, suffix?: string) => (
+  const stat = (key: KeyUnder<'segmentSend.report'>, value: string, suffix?: string) => (
     <Col xs={12} sm={8} md={6} lg={4} key={key}>
       <Card size="small">
         <Statistic title={t(`segmentSend.report.${key}`)} value={value} suffix={suffix} valueRender={() => <span data-testid={`report-${key}`}>{value}</span>} />

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { formatNumber } from '../../../shared/format/format-date.ts';
-import { InputWithFields } from '../components/input-with-fields.tsx';
+import { InputWithFields } from '../../email-editor/index.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useAudienceCount, useSegmentOptions } from '../queries.ts';
 import { useWizard } from '../use-wizard.ts';
@@ -81,7 +81,7 @@ export function SettingPage() {
           <Row gutter={16} style={{ marginTop: 8 }}>
             {(['source', 'medium', 'campaign'] as const).map((k) => (
               <Col xs={24} md={8} key={k}>
-                <Form.Item name={['utm', k]} label={t(`segmentSend.setting.utm${k[0]!.toUpperCase()}${k.slice(1)}`)}>
+                <Form.Item name={['utm', k]} label={t(`segmentSend.setting.utm${capitalize(k)}`)}>
                   <Input maxLength={100} data-testid={`send-utm-${k}`} />
                 </Form.Item>
               </Col>
@@ -91,4 +91,9 @@ export function SettingPage() {
       </Card>
     </WizardFrame>
   );
+}
+
+/** 'source' -> 'Source', typed so the label key built from it is checked. */
+function capitalize<S extends string>(s: S): Capitalize<S> {
+  return `${s.charAt(0).toUpperCase()}${s.slice(1)}` as Capitalize<S>;
 }

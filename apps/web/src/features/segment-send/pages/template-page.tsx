@@ -1,15 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { api, type EmailDoc } from '@storecast/contract';
-import { useQuery } from '@tanstack/react-query';
 import { App, Card, Col, Empty, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../shared/api/client.ts';
-import { useToken } from '../../../shared/api/token-store.ts';
-import { emptyDoc, ensureFooter } from '../block-model.ts';
+import { useApiQuery } from '../../../shared/api/use-api-query.ts';
+import { emptyDoc, ensureFooter, STARTERS, type StarterKey, useStarterTexts } from '../../email-editor/index.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
-import { STARTERS, type StarterKey } from '../starter-templates.ts';
-import { useBlockTexts } from '../use-block-texts.ts';
 import { useWizard } from '../use-wizard.ts';
 
 type Choice = { kind: 'starter'; key: StarterKey } | { kind: 'library'; id: string; content: EmailDoc };
@@ -21,16 +17,15 @@ type Choice = { kind: 'starter'; key: StarterKey } | { kind: 'library'; id: stri
 export function TemplatePage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const token = useToken();
   const wizard = useWizard();
-  const blockTexts = useBlockTexts();
+  const starterTexts = useStarterTexts();
   const [choice, setChoice] = useState<Choice | null>(null);
-  const library = useQuery({ queryKey: ['library-templates', token], queryFn: () => call(api.brand.templateList) });
+  const library = useApiQuery(api.brand.templateList);
 
   const chosenDoc = (): EmailDoc | null => {
     if (!choice) return null;
     if (choice.kind === 'library') return ensureFooter(choice.content);
-    return STARTERS[choice.key]({ ...blockTexts, intro: t('segmentSend.template.starterText') });
+    return STARTERS[choice.key](starterTexts);
   };
 
   const collect = async () => {
@@ -73,7 +68,7 @@ export function TemplatePage() {
       <Row gutter={[16, 16]}>
         {(library.data ?? []).map((tpl) =>
           card(`library-${tpl.id}`, choice?.kind === 'library' && choice.id === tpl.id, tpl.name,
-            tpl.content.blocks.map((b) => t(`segmentSend.block.${b.type}`)).join(' · '),
+            tpl.content.blocks.map((b) => t(`emailEditor.block.${b.type}`)).join(' · '),
             () => setChoice({ kind: 'library', id: tpl.id, content: tpl.content })))}
       </Row>
     </WizardFrame>

@@ -1,7 +1,8 @@
 import { emailDocSchema } from '@storecast/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  addBlock, type BlockTexts, canMove, createBlock, createFooter, dropIndex, emptyDoc, ensureFooter, fieldToken, insertAt, linkTag, moveBlock, moveBlockTo, PALETTE, removeBlock, updateBlock, wrapSelection,
+  addBlock, type BlockTexts, canMove, createBlock, createFooter, dropIndex, emptyDoc, ensureFooter, fieldToken, insertAt, linkTag,
+  moveBlock, moveBlockTo, PALETTE, removeBlock, updateBlock, wrapSelection,
 } from './block-model.ts';
 
 const types = (d: { blocks: { type: string }[] }) => d.blocks.map((b) => b.type);
@@ -113,5 +114,7 @@ describe('block model', () => {
     expect(wrapSelection('say hi', 4, 6, '<strong>', '</strong>').text).toBe('say <strong>hi</strong>');
     expect(wrapSelection('go', 0, 2, linkTag('https://a.example/?x=1&y="2"'), '</a>').text)
       .toBe('<a href="https://a.example/?x=1&amp;y=&quot;2&quot;">go</a>');
+    // The contract's one escaping: nothing in the address can close the attribute or open a tag.
+    expect(linkTag(`https://a.example/?q=<b>'x'`)).toBe('<a href="https://a.example/?q=&lt;b&gt;&#39;x&#39;">');
   });
 });

@@ -31,15 +31,15 @@ export function RichTextField({ value, onChange }: { value: string; onChange: (v
     apply(wrapSelection(value, start, end, open, close));
   };
   const link = () => {
-    const href = window.prompt(t('segmentSend.blockFields.linkPrompt'), 'https://');
+    const href = window.prompt(t('emailEditor.blockFields.linkPrompt'), 'https://');
     if (href) wrap(linkTag(href), '</a>');
   };
   return (
     <Flex vertical gap={8}>
       <Space size={4}>
-        <Button size="small" icon={<BoldOutlined />} onClick={() => wrap('<strong>', '</strong>')} aria-label={t('segmentSend.blockFields.bold')} data-testid="text-bold" />
-        <Button size="small" icon={<ItalicOutlined />} onClick={() => wrap('<em>', '</em>')} aria-label={t('segmentSend.blockFields.italic')} data-testid="text-italic" />
-        <Button size="small" icon={<LinkOutlined />} onClick={link} aria-label={t('segmentSend.blockFields.link')} data-testid="text-link" />
+        <Button size="small" icon={<BoldOutlined />} onClick={() => wrap('<strong>', '</strong>')} aria-label={t('emailEditor.blockFields.bold')} data-testid="text-bold" />
+        <Button size="small" icon={<ItalicOutlined />} onClick={() => wrap('<em>', '</em>')} aria-label={t('emailEditor.blockFields.italic')} data-testid="text-italic" />
+        <Button size="small" icon={<LinkOutlined />} onClick={link} aria-label={t('emailEditor.blockFields.link')} data-testid="text-link" />
         <FieldInsert testId="text-field-insert" onInsert={(token) => { const { start, end } = selection(); apply(insertAt(value, start, end, token)); }} />
       </Space>
       <Input.TextArea ref={ref} value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: 5, maxRows: 14 }} data-testid="block-html" />

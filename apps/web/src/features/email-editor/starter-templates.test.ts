@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../shared/i18n/i18n.ts';
 import { addBlock, emptyDoc } from './block-model.ts';
 import { STARTERS, type StarterTexts } from './starter-templates.ts';
-import { blockTexts } from './use-block-texts.ts';
+import { starterTexts } from './use-block-texts.ts';
 
 function textsIn(language: 'zh-CN' | 'en-US'): StarterTexts {
-  const t = i18n.getFixedT(language);
-  return { ...blockTexts(t), intro: t('segmentSend.template.starterText') };
+  return starterTexts(i18n.getFixedT(language));
 }
 const find = <T extends EmailBlock['type']>(blocks: EmailBlock[], type: T) =>
   blocks.find((b): b is Extract<EmailBlock, { type: T }> => b.type === type)!;

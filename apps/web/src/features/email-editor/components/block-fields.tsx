@@ -1,12 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { emailBlockSchema, type EmailBlock } from '@storecast/contract';
+import { discountAboveSuggestion, emailBlockSchema, type EmailBlock } from '@storecast/contract';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Segmented, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueText } from '../../../shared/forms/zod-rule.ts';
-import { useCouponPresets } from '../../brand/queries.ts';
-import { CouponPresetPicker, type CouponFields } from './coupon-preset-picker.tsx';
+import { CouponPresetPicker, type CouponPresetList } from './coupon-preset-picker.tsx';
 import { RichTextField } from './rich-text-field.tsx';
+import type { KeyUnder } from '../../../shared/i18n/translation-key.ts';
 
 type Patch = (patch: Record<string, unknown>) => void;
 
@@ -22,17 +22,14 @@ export function blockIssues(block: EmailBlock): Record<string, string> {
   return out;
 }
 
-/** The coupon block's preset choice, asked only when a coupon block is being edited. */
-function CouponPresetField({ block, onChange }: { block: CouponFields; onChange: Patch }) {
-  const presets = useCouponPresets({ refreshOnFocus: true });
-  return <CouponPresetPicker presets={presets.data} loading={presets.isPending} block={block} onPick={onChange} />;
-}
-
-/** The side panel: every field of the selected block, checked with the contract as you type. */
-export function BlockFields({ block, onChange }: { block: EmailBlock; onChange: Patch }) {
+/**
+ * The side panel: every field of the selected block, checked with the contract as you type.
+ * The store's coupon presets come from the caller, so the editor does not know where they live.
+ */
+export function BlockFields({ block, onChange, couponPresets }: { block: EmailBlock; onChange: Patch; couponPresets: CouponPresetList }) {
   const { t } = useTranslation();
   const issues = blockIssues(block);
-  const f = (key: string) => t(`segmentSend.blockFields.${key}`);
+  const f = (key: KeyUnder<'emailEditor.blockFields'>) => t(`emailEditor.blockFields.${key}`);
   const item = (path: string, label: string, control: ReactNode) => (
     <Form.Item label={label} validateStatus={issues[path] ? 'error' : undefined} help={issues[path]} style={{ marginBottom: 12 }}>
       {control}
@@ -83,12 +80,12 @@ export function BlockFields({ block, onChange }: { block: EmailBlock; onChange: 
     case 'coupon':
       body = (
         <>
-          <CouponPresetField block={block} onChange={onChange} />
+          <CouponPresetPicker presets={couponPresets.list} loading={couponPresets.loading} block={block} onPick={onChange} />
           {text('code', f('code'), block.code, 40)}
           {item('discount', f('discount'), (
             <InputNumber min={0} max={100} value={block.discount} onChange={(v) => onChange({ discount: v ?? 0 })} data-testid="block-discount" />
           ))}
-          {block.discount > 30 && <Alert type="warning" showIcon title={f('discountAdvice')} style={{ marginBottom: 12 }} />}
+          {discountAboveSuggestion(block.discount) && <Alert type="warning" showIcon title={f('discountAdvice')} style={{ marginBottom: 12 }} />}
           {text('description', f('description'), block.description, 200)}
         </>
       );
@@ -134,7 +131,7 @@ export function BlockFields({ block, onChange }: { block: EmailBlock; onChange: 
     case 'footer':
       body = (
         <>
-          <Alert type="info" showIcon title={t('segmentSend.content.footerFixed')} style={{ marginBottom: 12 }} />
+          <Alert type="info" showIcon title={t('emailEditor.editor.footerFixed')} style={{ marginBottom: 12 }} />
           {item('text', f('footerText'), (
             <Input.TextArea value={block.text} maxLength={2000} autoSize={{ minRows: 2 }} onChange={(e) => onChange({ text: e.target.value })} data-testid="block-footer-text" />
           ))}

@@ -4,22 +4,43 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueText, translateIssue } from '../../../shared/forms/zod-rule.ts';
 import { allowMailStyles } from '../../../shared/security/allow-mail-styles.ts';
-import { usePreview } from '../queries.ts';
 
 /** Gmail clips messages above this size (the renderer's warning says the same). */
 const CLIP_BYTES = 102 * 1024;
 const WIDTHS = { desktop: 600, mobile: 375 } as const;
 
+/** The server's rendering of one e-mail, whichever feature asked for it. */
+export interface RenderedEmail {
+  html: string;
+  size_bytes: number;
+  warnings: string[];
+}
+
+/**
+ * The caller's request for the rendering (a query result): each feature renders through its own
+ * route, so the editor takes the answer rather than knowing the endpoint.
+ */
+export interface PreviewState {
+  data: RenderedEmail | undefined;
+  isError: boolean;
+  error: { message: string } | null;
+  isFetching: boolean;
+}
+
+/** The document worth sending to the renderer: content the contract refuses is not sent. */
+export function previewableDoc(doc: EmailDoc | null): EmailDoc | null {
+  return doc && emailDocSchema.safeParse(doc).success ? doc : null;
+}
+
 /**
  * The server's rendering of the e-mail (the store's style, sample personalisation) in a
  * sandboxed iframe at desktop or mobile width, with its size and the renderer's warnings.
- * Content the contract refuses is not sent: the first problem shows instead.
+ * While the contract refuses the content, its first problem shows instead.
  */
-export function EmailPreview({ title, summary, doc }: { title: string; summary: string; doc: EmailDoc }) {
+export function EmailPreview({ doc, preview }: { doc: EmailDoc; preview: PreviewState }) {
   const { t } = useTranslation();
   const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
   const check = emailDocSchema.safeParse(doc);
-  const preview = usePreview(title, summary, check.success ? doc : null);
   const data = preview.data;
   const frameHtml = useMemo(() => (data ? allowMailStyles(data.html) : ''), [data]);
   const kb = data ? Math.ceil(data.size_bytes / 1024) : 0;
@@ -28,34 +49,34 @@ export function EmailPreview({ title, summary, doc }: { title: string; summary: 
 
   return (
     <Card
-      title={t('segmentSend.content.preview')}
+      title={t('emailEditor.preview.title')}
       extra={(
         <Segmented
           value={device}
           onChange={setDevice}
-          options={[{ value: 'desktop', label: t('segmentSend.content.desktop') }, { value: 'mobile', label: t('segmentSend.content.mobile') }]}
+          options={[{ value: 'desktop', label: t('emailEditor.preview.desktop') }, { value: 'mobile', label: t('emailEditor.preview.mobile') }]}
           data-testid="preview-device"
         />
       )}
     >
       {!check.success && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} data-testid="preview-invalid"
-          title={t('segmentSend.content.invalid', { message: check.error.issues[0] ? issueText(check.error.issues[0]) : '' })} />
+          title={t('emailEditor.preview.invalid', { message: check.error.issues[0] ? issueText(check.error.issues[0]) : '' })} />
       )}
-      {check.success && preview.isError && (
+      {check.success && preview.isError && preview.error && (
         <Alert type="error" showIcon style={{ marginBottom: 12 }} title={preview.error.message} data-testid="preview-error" />
       )}
       {[...warnings].map((w) => <Alert key={w} type="warning" showIcon title={w} style={{ marginBottom: 12 }} data-testid="preview-warning" />)}
       <Flex justify="space-between" style={{ marginBottom: 8 }}>
         <Typography.Text type="secondary" data-testid="preview-size" data-bytes={data?.size_bytes ?? ''}>
-          {data ? t('segmentSend.content.size', { size: kb }) : ''}
+          {data ? t('emailEditor.preview.size', { size: kb }) : ''}
         </Typography.Text>
         {preview.isFetching && <Spin size="small" />}
       </Flex>
       <Flex justify="center" style={{ background: '#f5f5f5', padding: 16, borderRadius: 8 }}>
         {data ? (
           <iframe
-            title={t('segmentSend.content.preview')}
+            title={t('emailEditor.preview.title')}
             srcDoc={frameHtml}
             // No scripts, no same-origin: the e-mail's HTML cannot touch the admin.
             sandbox=""
@@ -63,7 +84,7 @@ export function EmailPreview({ title, summary, doc }: { title: string; summary: 
             data-testid={`preview-frame-${device}`}
           />
         ) : (
-          <Typography.Text type="secondary" style={{ padding: 48 }}>{t('segmentSend.content.previewLoading')}</Typography.Text>
+          <Typography.Text type="secondary" style={{ padding: 48 }}>{t('emailEditor.preview.loading')}</Typography.Text>
         )}
       </Flex>
     </Card>

@@ -1,4 +1,4 @@
-import type { EmailBlock, EmailBlockType, EmailDoc, PersonalField } from '@storecast/contract';
+import { escapeHtml, type EmailBlock, type EmailBlockType, type EmailDoc, type PersonalField } from '@storecast/contract';
 
 /**
  * The block editor's document operations, kept pure so they are tested without a browser.
@@ -160,7 +160,7 @@ export function wrapSelection(text: string, start: number, end: number, open: st
   return { text: next, cursor: b + open.length + close.length };
 }
 
-/** A link tag with the href escaped for an attribute. */
+/** A link tag with the href escaped for an attribute, by the product's one HTML escaping. */
 export function linkTag(href: string): string {
-  return `<a href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  return `<a href="${escapeHtml(href)}">`;
 }

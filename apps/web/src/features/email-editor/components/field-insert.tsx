@@ -25,21 +25,21 @@ export function FieldInsert({ onInsert, testId }: { onInsert: (token: string) =>
           <Select
             value={field}
             onChange={setField}
-            options={PERSONAL_FIELDS.map((f) => ({ value: f, label: t(`segmentSend.fields.${f}`) }))}
+            options={PERSONAL_FIELDS.map((f) => ({ value: f, label: t(`emailEditor.fields.${f}`) }))}
             data-testid={`${testId}-field`}
           />
           <Input
             value={fallback}
             onChange={(e) => setFallback(e.target.value)}
-            placeholder={t('segmentSend.fields.fallback')}
+            placeholder={t('emailEditor.fields.fallback')}
             onPressEnter={insert}
             data-testid={`${testId}-fallback`}
           />
-          <Button type="primary" onClick={insert} data-testid={`${testId}-insert`}>{t('segmentSend.fields.insert')}</Button>
+          <Button type="primary" onClick={insert} data-testid={`${testId}-insert`}>{t('emailEditor.fields.insert')}</Button>
         </Flex>
       )}
     >
-      <Button icon={<UserAddOutlined />} title={t('segmentSend.setting.insertField')} aria-label={t('segmentSend.setting.insertField')} data-testid={testId} />
+      <Button icon={<UserAddOutlined />} title={t('emailEditor.fields.insertField')} aria-label={t('emailEditor.fields.insertField')} data-testid={testId} />
     </Popover>
   );
 }

@@ -99,10 +99,10 @@ export function BlockList({ doc, selected, onSelect, onMove, onMoveTo, onRemove 
               {b.type === 'footer' ? (
                 <LockOutlined style={{ marginRight: 6 }} />
               ) : (
-                <Tooltip title={t('segmentSend.content.dragHandle')} open={dragging ? false : undefined}>
+                <Tooltip title={t('emailEditor.editor.dragHandle')} open={dragging ? false : undefined}>
                   <HolderOutlined
                     draggable
-                    aria-label={t('segmentSend.content.dragHandle')}
+                    aria-label={t('emailEditor.editor.dragHandle')}
                     data-testid="block-drag"
                     style={{ marginRight: 6, padding: '4px 2px', cursor: 'grab', color: '#8c8c8c' }}
                     onDragStart={(e) => {
@@ -120,16 +120,16 @@ export function BlockList({ doc, selected, onSelect, onMove, onMoveTo, onRemove 
                   />
                 </Tooltip>
               )}
-              {t(`segmentSend.block.${b.type}`)}
+              {t(`emailEditor.block.${b.type}`)}
             </Typography.Text>
             {b.type !== 'footer' && (
               <Space size={0} onClick={(e) => e.stopPropagation()}>
                 <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={!canMove(doc, b.id, -1)} onClick={() => onMove(b.id, -1)}
-                  aria-label={t('segmentSend.content.moveUp')} data-testid="block-up" />
+                  aria-label={t('emailEditor.editor.moveUp')} data-testid="block-up" />
                 <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={!canMove(doc, b.id, 1)} onClick={() => onMove(b.id, 1)}
-                  aria-label={t('segmentSend.content.moveDown')} data-testid="block-down" />
+                  aria-label={t('emailEditor.editor.moveDown')} data-testid="block-down" />
                 <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onRemove(b.id)}
-                  aria-label={t('segmentSend.content.remove')} data-testid="block-remove" />
+                  aria-label={t('emailEditor.editor.remove')} data-testid="block-remove" />
               </Space>
             )}
           </Flex>

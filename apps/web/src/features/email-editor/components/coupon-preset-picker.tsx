@@ -2,8 +2,15 @@ import type { CouponPreset } from '@storecast/contract';
 import { Flex, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { KeyUnder } from '../../../shared/i18n/translation-key.ts';
 
 export type CouponFields = Pick<CouponPreset, 'code' | 'discount' | 'description'>;
+
+/** The store's coupon presets as the caller has them: undefined while they load. */
+export interface CouponPresetList {
+  list: readonly CouponPreset[] | undefined;
+  loading: boolean;
+}
 
 /** Where the store keeps its presets; opened in a new tab so the unsaved e-mail stays open here. */
 export const PRESETS_PAGE = '/store/brand-assets';
@@ -24,7 +31,7 @@ export function CouponPresetPicker({ presets, loading, block, onPick }: {
   onPick: (fields: CouponFields) => void;
 }) {
   const { t } = useTranslation();
-  const f = (key: string) => t(`segmentSend.blockFields.${key}`);
+  const f = (key: KeyUnder<'emailEditor.blockFields'>) => t(`emailEditor.blockFields.${key}`);
   const manage = (
     <Link to={PRESETS_PAGE} target="_blank" rel="noopener" data-testid="coupon-preset-manage">{f('presetManage')}</Link>
   );

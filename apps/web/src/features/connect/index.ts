@@ -1,0 +1,1 @@
+export { ConnectPlatPage } from './connect-plat-page.tsx';

@@ -1,0 +1,1 @@
+export { GoalsPage, LiveviewPage, OverviewPage, UserActionPage } from './dashboard-pages.tsx';
