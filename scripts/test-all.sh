@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: contract rules, the API suite on PGlite and on PostgreSQL, the admin app's
-# unit tests and the browser journeys. Installs what is missing first, so it works on a fresh
-# clone. The last line reads "N passed, N failed".
+# Runs every test: the type check, the linter, contract rules, the API suite on PGlite and on
+# PostgreSQL, the admin app's unit tests and the browser journeys. Installs what is missing
+# first, so it works on a fresh clone. The last line reads "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +13,8 @@ bash scripts/ensure-browser.sh
 
 echo "Type-checking…"
 npm run --silent typecheck
+echo "Linting…"
+npm run --silent lint
 echo "Building the admin app…"
 npm run --silent build -w @storecast/web >/dev/null
 
