@@ -54,7 +54,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('brand assets in %s', (lang) => {
   it('uploads a logo and shows the advice for a PNG', async () => {
     await page.getByTestId('style-logo-upload').locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(800, 200) });
     await page.getByTestId('style-logo-advice').waitFor();
-    expect(await page.getByTestId('style-logo-advice').textContent()).toContain(err('errors.style.logoFormat'));
+    expect(await page.getByTestId('style-logo-advice').textContent()).toContain(err('notices.style.logoFormat'));
     const src = await page.getByTestId('style-logo-preview').getAttribute('src');
     expect(src).toMatch(/\/media\/[0-9a-f-]{36}\.png$/);
     // The preview really loads: the image is public.
@@ -95,7 +95,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('brand assets in %s', (lang) => {
     await page.getByTestId('coupon-code').fill('TEA45');
     await page.getByTestId('coupon-discount').fill('45');
     await page.getByTestId('coupon-discount-hint').waitFor();
-    expect(await page.getByTestId('coupon-discount-hint').textContent()).toContain(err('errors.preset.discountHint'));
+    expect(await page.getByTestId('coupon-discount-hint').textContent()).toContain(err('notices.preset.discountHint'));
     await snap(page, `brand-${lang}`, '04-coupon-hint');
     await page.getByTestId('coupon-save').click();
     await text(ui(lang, 'brand.coupon.saved')).waitFor();

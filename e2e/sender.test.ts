@@ -118,7 +118,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('sender in %s', (lang) => {
     await page.locator('[data-testid="domain-result-txt"][data-status="missing"]').waitFor();
     expect(await status('domain-result-cname')).toBe('missing');
     expect(await status('domain-result-dmarc')).toBe('missing');
-    await text(err('errors.sender.domainNotVerified')).waitFor();
+    await text(err('notices.sender.domainNotVerified')).waitFor();
 
     dns.set(txtHost, 'TXT', [txtValue]);
     dns.set(cnameHost, 'CNAME', [cnameValue]);

@@ -1,6 +1,5 @@
-import { errorsEnUS } from './en-US.ts';
-import { noticesEnUS, noticesZhCN } from './notices.ts';
-import { errorsZhCN } from './zh-CN.ts';
+import { errorsEnUS, noticesEnUS } from './en-US/index.ts';
+import { errorsZhCN, noticesZhCN } from './zh-CN/index.ts';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorsEnUS } from './en-US.ts';
+import { readdirSync } from 'node:fs';
+import { errorsEnUS, noticesEnUS } from './en-US/index.ts';
 import { DEFAULT_LOCALE, pickLocale, translateError } from './index.ts';
-import { noticesEnUS, noticesZhCN } from './notices.ts';
-import { errorsZhCN } from './zh-CN.ts';
+import { errorsZhCN, noticesZhCN } from './zh-CN/index.ts';
 
 /** Every leaf of a catalogue as `dotted.key -> text`. */
 function leaves(node: object, prefix = ''): Map<string, string> {
@@ -32,6 +32,17 @@ describe('the two message catalogues', () => {
       expect(zh.get(key)!.trim(), key).not.toBe('');
       expect(placeholders(zh.get(key)!), key).toEqual(placeholders(text));
     }
+  });
+
+  it('split into the same area files in both languages', () => {
+    const files = (lang: string) => readdirSync(new URL(`./${lang}/`, import.meta.url)).sort();
+    expect(files('en-US')).toEqual(files('zh-CN'));
+  });
+
+  it('keep no key in both errors and notices, so a key says whether something went wrong', () => {
+    const bare = (key: string) => key.replace(/^(errors|notices)\./, '');
+    const errorKeys = new Set([...zh.keys()].filter((k) => k.startsWith('errors.')).map(bare));
+    for (const key of zh.keys()) if (key.startsWith('notices.')) expect(errorKeys.has(bare(key)), key).toBe(false);
   });
 
   it('keep the SPEC section 8 wording in English', () => {
@@ -85,6 +96,10 @@ describe('translateError', () => {
     expect(translateError('zh-CN', 'notices.password.changed')).toBe('密码已修改。');
     expect(translateError('en-US', 'errors.code.sent')).toBe('errors.code.sent');
     expect(translateError('en-US', 'notices.code.wrong')).toBe('notices.code.wrong');
+    // Mail, page and status texts live in notices, never in errors.
+    expect(translateError('en-US', 'notices.sender.mail.button')).toBe('Verify sender email');
+    expect(translateError('en-US', 'errors.sender.mail.button')).toBe('errors.sender.mail.button');
+    expect(translateError('en-US', 'errors.strategy.saved')).toBe('errors.strategy.saved');
   });
   it('returns an unknown key as it is, so a gap shows up', () => {
     expect(translateError('en-US', 'errors.nope.missing')).toBe('errors.nope.missing');

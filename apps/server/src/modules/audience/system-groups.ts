@@ -11,7 +11,7 @@ export interface SystemGroup extends SegmentRule {
 }
 
 const group = (key: string, match: 'all' | 'any', conditions: SegmentCondition[]): SystemGroup =>
-  ({ key, nameKey: `errors.segment.systemGroup.${key}`, match, conditions });
+  ({ key, nameKey: `notices.segment.systemGroup.${key}`, match, conditions });
 
 export const SYSTEM_GROUPS: readonly SystemGroup[] = [
   group('active', 'all', [{ field: 'activity_level', op: 'in', value: ['S', 'A'] }]),

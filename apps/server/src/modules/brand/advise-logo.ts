@@ -13,11 +13,11 @@ const RATIO_TOLERANCE = 0.1;
 export function adviseLogo(row: MediaRow, locale: Locale): LogoWarning[] {
   const out: LogoWarning[] = [];
   if (row.width && row.height && Math.abs(row.width / row.height / 4 - 1) > RATIO_TOLERANCE) {
-    out.push({ code: 'ratio', message: translateError(locale, 'errors.style.logoRatio', { width: row.width, height: row.height }) });
+    out.push({ code: 'ratio', message: translateError(locale, 'notices.style.logoRatio', { width: row.width, height: row.height }) });
   }
-  if (row.ext !== 'jpg') out.push({ code: 'format', message: translateError(locale, 'errors.style.logoFormat') });
+  if (row.ext !== 'jpg') out.push({ code: 'format', message: translateError(locale, 'notices.style.logoFormat') });
   if (row.size > LIMITS.logoAdviceBytes) {
-    out.push({ code: 'size', message: translateError(locale, 'errors.style.logoSize', { size: Math.round(row.size / 1024) }) });
+    out.push({ code: 'size', message: translateError(locale, 'notices.style.logoSize', { size: Math.round(row.size / 1024) }) });
   }
   return out;
 }

@@ -46,9 +46,9 @@ export function publicTrackingRoutes(app: FastifyInstance, deps: Deps) {
       const locale = pageLocale(req);
       const who = await recipientOf(deps, req.params.token);
       if (!who) return sendPublicPage(reply.status(404), locale, translateError(locale, 'errors.unsubscribe.invalid'));
-      const text = translateError(locale, 'errors.unsubscribe.question', { store: who.store, email: who.email });
+      const text = translateError(locale, 'notices.unsubscribe.question', { store: who.store, email: who.email });
       const path = req.url.split('?')[0]!;
-      const button = `<form method="post" action="${escapeHtml(path)}?lang=${locale}"><button type="submit">${escapeHtml(translateError(locale, 'errors.unsubscribe.confirm'))}</button></form>`;
+      const button = `<form method="post" action="${escapeHtml(path)}?lang=${locale}"><button type="submit">${escapeHtml(translateError(locale, 'notices.unsubscribe.confirm'))}</button></form>`;
       return sendPublicPage(reply, locale, text, button, path);
     });
 
@@ -57,7 +57,7 @@ export function publicTrackingRoutes(app: FastifyInstance, deps: Deps) {
       const who = await recipientOf(deps, req.params.token);
       if (!who) return sendPublicPage(reply.status(404), locale, translateError(locale, 'errors.unsubscribe.invalid'));
       await unsubscribeDelivery(deps.dbh, who.deliveryId);
-      return sendPublicPage(reply.status(200), locale, translateError(locale, 'errors.unsubscribe.done', { store: who.store, email: who.email }));
+      return sendPublicPage(reply.status(200), locale, translateError(locale, 'notices.unsubscribe.done', { store: who.store, email: who.email }));
     });
   });
 }

@@ -15,7 +15,7 @@ export function pageLocale(req: FastifyRequest): Locale {
  * script, no external resource, never cached. `extra` is trusted markup; `text` is escaped.
  */
 export function sendPublicPage(reply: FastifyReply, locale: Locale, text: string, extra = '', switchPath?: string) {
-  const title = translateError(locale, 'errors.unsubscribe.title');
+  const title = translateError(locale, 'notices.unsubscribe.title');
   const other: Locale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
   const sw = switchPath ? `<p class="lang"><a href="${escapeHtml(switchPath)}?lang=${other}">${other === 'zh-CN' ? '中文' : 'English'}</a></p>` : '';
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(`<!doctype html>

@@ -13,7 +13,7 @@ const STATUS: Record<Result, number> = { ask: 200, verified: 200, expired: 410, 
  * than in a second URL.
  */
 function page(locale: Locale, result: Result, params: { email: string; store: string; token: string }, adminUrl: string) {
-  const t = (key: string) => escapeHtml(translateError(locale, `errors.sender.page.${key}`, params));
+  const t = (key: string) => escapeHtml(translateError(locale, `notices.sender.page.${key}`, params));
   const body = result === 'ask'
     ? `<p data-testid="sender-confirm-result" data-result="ask">${t('question')}</p>
 <form method="post" action="${CONFIRM_PATH}"><input type="hidden" name="token" value="${escapeHtml(params.token)}">

@@ -33,7 +33,7 @@ export function senderRoutes(app: FastifyInstance, deps: Deps) {
   });
   registerRoute(app, deps, r.completeVerifyDomain, async ({ scope, setMessage }) => {
     const ok = await completeDomainVerification(deps, scope);
-    setMessage(ok ? 'notices.sender.domainVerified' : 'errors.sender.domainNotVerified');
+    setMessage(ok ? 'notices.sender.domainVerified' : 'notices.sender.domainNotVerified');
     return lists(scope);
   });
   confirmPageRoute(app, deps);

@@ -40,7 +40,7 @@ export async function sendVerificationMail(deps: Deps, scope: ShopScope, locale:
 
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, scope.shopId));
   const params = { store: shop?.name ?? '', email: claimed.email, hours: SENDER_LINK_HOURS };
-  const t = (key: string) => translateError(locale, `errors.sender.mail.${key}`, params);
+  const t = (key: string) => translateError(locale, `notices.sender.mail.${key}`, params);
   const link = `${deps.config.publicUrl}${CONFIRM_PATH}?token=${token}`;
   try {
     await deps.mail.send({

@@ -16,7 +16,7 @@ export function strategyRoutes(app: FastifyInstance, deps: Deps) {
     const out = await saveStrategy(deps, scope, body, locale);
     // A large "send now" answers while its start is still queued (save-strategy.ts): started too.
     const started = out.status === 'sending' || (out.status === 'pending' && body.send_mode === 'now');
-    setMessage(started ? 'errors.strategy.started' : out.status === 'pending' ? 'errors.strategy.scheduled' : 'errors.strategy.saved');
+    setMessage(started ? 'notices.strategy.started' : out.status === 'pending' ? 'notices.strategy.scheduled' : 'notices.strategy.saved');
     return out;
   });
   registerRoute(app, deps, r.preview, ({ scope, body, locale }) => previewStrategy(deps, scope, body, locale));

@@ -55,7 +55,7 @@ export async function importErrorsCsv(deps: Deps, scope: ShopScope, id: string, 
   if (!row) throw notFound();
   const values = row.errors.map((e) => (e.value ? (JSON.parse(e.value) as Record<string, string>) : {}));
   const columns = [...new Set(values.flatMap((v) => Object.keys(v)))];
-  let body = `\ufeff${csvLine([translateError(locale, 'errors.import.reportRow'), translateError(locale, 'errors.import.reportReason'), ...columns])}`;
+  let body = `\ufeff${csvLine([translateError(locale, 'notices.import.reportRow'), translateError(locale, 'notices.import.reportReason'), ...columns])}`;
   row.errors.forEach((e, i) => {
     body += csvLine([String(e.row), translateError(locale, e.reason), ...columns.map((c) => values[i]![c] ?? '')]);
   });

@@ -85,7 +85,7 @@ export function CouponPresets() {
             <InputNumber min={0} max={LIMITS.couponDiscountMax} style={{ width: 160 }} data-testid="coupon-discount" />
           </Form.Item>
           {discountAboveSuggestion(discount) && (
-            <Alert type="warning" showIcon title={t('errors.preset.discountHint')} data-testid="coupon-discount-hint" style={{ marginBottom: 16 }} />
+            <Alert type="warning" showIcon title={t('notices.preset.discountHint')} data-testid="coupon-discount-hint" style={{ marginBottom: 16 }} />
           )}
           <Form.Item name="description" label={t('brand.coupon.description')} rules={[zodRule(rules.description)]}>
             <Input.TextArea maxLength={200} rows={2} data-testid="coupon-description" />

@@ -24,7 +24,7 @@ export function VerifyDomainPage() {
   const issue = useSenderMutation(api.sender.verifyDomain);
   const verify = useSenderMutation(
     api.sender.completeVerifyDomain,
-    (next) => (next.domain.status === 2 ? toastSuccess(t('notices.sender.domainVerified')) : toastError(t('errors.sender.domainNotVerified'))),
+    (next) => (next.domain.status === 2 ? toastSuccess(t('notices.sender.domainVerified')) : toastError(t('notices.sender.domainNotVerified'))),
   );
   const needsRecords = !!data && data.sender.status > 0 && !data.domain_mismatch && data.domain.status === 0;
   useEffect(() => {

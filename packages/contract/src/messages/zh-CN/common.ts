@@ -1,0 +1,26 @@
+/** Messages every form and route shares (schema rules, limits, transport errors). */
+export const commonErrors = {
+  common: {
+    invalid: '部分字段无效。',
+    notFound: '未找到。',
+    tooMany: '请求过于频繁，请稍后再试。',
+    internal: '服务出错了，请稍后再试。',
+    network: '网络错误，请检查网络连接。',
+    required: '此项为必填项。',
+    wrongType: '此项的值类型不正确。',
+    notInteger: '请输入整数。',
+    tooLong: '最多 {{max}} 个字符。',
+    tooShort: '至少 {{min}} 个字符。',
+    tooLarge: '数值不能大于 {{max}}。',
+    tooSmall: '数值不能小于 {{min}}。',
+    aboveOnly: '数值必须大于 {{min}}。',
+    tooManyItems: '最多 {{max}} 项。',
+    tooFewItems: '至少 {{min}} 项。',
+    choose: '请选择一个有效的选项。',
+    format: '格式不正确。',
+    badCharacters: '包含无法保存的字符（空字符或不完整的 Unicode 字符）。',
+    tooDeep: '请求的嵌套层级过深。',
+    uriTooLong: '请求地址过长。',
+    bodyTooLarge: '请求内容过大。',
+  },
+};

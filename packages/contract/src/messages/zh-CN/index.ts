@@ -1,0 +1,29 @@
+/**
+ * The zh-CN messages the server and the forms share: the source every other language is typed
+ * from. `errors` says what went wrong; `notices` holds success messages and texts (mail, SMS,
+ * public pages, names) so a reader of a key knows which it is. Placeholders use the {{name}} form
+ * of i18next. The admin loads this file as its zh-CN chunk (`@storecast/contract/messages/zh-CN`).
+ */
+import type { Messages } from '../types.ts';
+import { accountErrors, accountNotices } from './account.ts';
+import { apiErrors } from './api.ts';
+import { audienceErrors, audienceNotices } from './audience.ts';
+import { brandErrors, brandNotices } from './brand.ts';
+import { commonErrors } from './common.ts';
+import { contentErrors, contentNotices } from './content.ts';
+import { senderErrors, senderNotices } from './sender.ts';
+import { sendingErrors, sendingNotices } from './sending.ts';
+import { storeErrors } from './store.ts';
+import { transferErrors, transferNotices } from './transfer.ts';
+
+export const errorsZhCN = {
+  ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
+  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...commonErrors,
+};
+
+export const noticesZhCN = {
+  ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices, ...sendingNotices,
+};
+
+export type ErrorCatalogue = Messages<typeof errorsZhCN>;
+export type NoticeCatalogue = Messages<typeof noticesZhCN>;

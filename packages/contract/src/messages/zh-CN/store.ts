@@ -1,0 +1,14 @@
+/** The store record and who may manage it. */
+export const storeErrors = {
+  store: {
+    nameRequired: '店铺名称不能为空。',
+    nameTooLong: '店铺名称过长，限 30 个字符。',
+    homepageFormat: '店铺首页链接格式错误。',
+    currencyRequired: '请选择币种。',
+    timezoneInvalid: '请选择有效的时区。',
+    addressTooLong: '通讯地址过长，限 300 个字符。',
+    choose: '请选择店铺。',
+    notMember: '你没有管理该店铺的权限。',
+    notConnected: '当前授权尚未完成。',
+  },
+};
