@@ -16,3 +16,4 @@ export * from './routes/index.ts';
 export * from './rules/sender.ts';
 export * from './rules/uuid.ts';
 export * from './rules/escape-html.ts';
+export * from './rules/popup.ts';

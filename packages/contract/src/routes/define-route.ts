@@ -6,9 +6,12 @@ import type { z } from 'zod';
  * - user: a signed-in user, with or without a connected store;
  * - shop: a signed-in user acting on the store selected in their session. Every read and write
  *   of such a route is scoped to that store; the cross-store test enumerates these routes;
- * - api-token: the store's own systems, with a store API token; scoped to that token's store.
+ * - api-token: the store's own systems, with a store API token; scoped to that token's store;
+ * - storefront: the storefront script on a shopper's browser; the store is named by the public
+ *   key in the query or body, answers carry CORS headers only for the store's own origins, and
+ *   rate limits count per client address and per store.
  */
-export type RouteAccess = 'public' | 'user' | 'shop' | 'api-token';
+export type RouteAccess = 'public' | 'user' | 'shop' | 'api-token' | 'storefront';
 
 export interface RouteDef<
   B extends z.ZodType | undefined = z.ZodType | undefined,

@@ -6,6 +6,7 @@ import { brandRoutes } from './brand.ts';
 import { senderRoutes } from './sender.ts';
 import { shopRoutes } from './shop.ts';
 import { outboxRoutes } from './outbox.ts';
+import { popupRoutes, storefrontRoutes } from './popup.ts';
 import { strategyRoutes } from './strategy.ts';
 import { systemRoutes } from './system.ts';
 
@@ -20,6 +21,7 @@ export * from './sender.ts';
 export * from './shop.ts';
 export * from './strategy.ts';
 export * from './outbox.ts';
+export * from './popup.ts';
 export * from './system.ts';
 
 /** Every API route, by feature. The server registers these and the web client calls them. */
@@ -35,6 +37,8 @@ export const api = {
   outbox: outboxRoutes,
   brand: brandRoutes,
   sender: senderRoutes,
+  popup: popupRoutes,
+  storefront: storefrontRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

@@ -193,7 +193,10 @@ export const events = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    subscriberId: bigint('subscriber_id', { mode: 'number' }).notNull().references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** Null while the event belongs to an anonymous storefront visitor not yet joined to a subscriber. */
+    subscriberId: bigint('subscriber_id', { mode: 'number' }).references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** The storefront script's visitor id, for events it sent. */
+    visitorId: text('visitor_id'),
     type: text('type').$type<EventType>().notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** A product id for viewed_product and purchased; the link for clicked. */
@@ -205,6 +208,8 @@ export const events = pgTable(
     index('events_subscriber_type_idx').on(t.subscriberId, t.type, t.occurredAt),
     index('events_shop_type_time_idx').on(t.shopId, t.type, t.occurredAt),
     uniqueIndex('events_shop_ext_uq').on(t.shopId, t.externalId),
+    // A sign-up joins the visitor's anonymous events to the subscriber.
+    index('events_shop_visitor_idx').on(t.shopId, t.visitorId).where(sql`${t.visitorId} is not null and ${t.subscriberId} is null`),
   ],
 );
 

@@ -8,3 +8,4 @@ export * from './brand.ts';
 export * from './sender.ts';
 export * from './sending.ts';
 export * from './sign-ups.ts';
+export * from './popups.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -24,6 +25,11 @@ export const shops = pgTable('shops', {
   hostCheck: boolean('host_check').notNull().default(false),
   guide: jsonb('guide').$type<ShopGuide>().notNull().default({ subscribe_popup: 1, popup_strategy: 1 }),
   /** Feature switches that differ from the defaults (all true); absent keys are true. */
+  /**
+   * Names the store to the storefront script (`pk_` and 32 hex characters): public, unguessable,
+   * and not the store's id, so a page's source reveals nothing an admin route takes.
+   */
+  publicKey: text('public_key').notNull().unique().default(sql`'pk_' || replace(gen_random_uuid()::text, '-', '')`),
   guideFlags: jsonb('guide_flags').$type<Record<string, boolean>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

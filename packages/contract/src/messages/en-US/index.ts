@@ -12,16 +12,17 @@ import { commonErrors } from './common.ts';
 import { contentErrors, contentNotices } from './content.ts';
 import { senderErrors, senderNotices } from './sender.ts';
 import { sendingErrors, sendingNotices } from './sending.ts';
+import { popupErrors, popupNotices } from './popup.ts';
 import { storeErrors } from './store.ts';
 import { transferErrors, transferNotices } from './transfer.ts';
 
 export const errorsEnUS: ErrorCatalogue = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
-  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...commonErrors,
+  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...commonErrors,
 };
 
 export const noticesEnUS: NoticeCatalogue = {
-  ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices, ...sendingNotices,
+  ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices, ...sendingNotices, ...popupNotices,
 };
 
 /** The catalogue shapes, also reachable from this language's entry point. */
