@@ -13,16 +13,18 @@ import { contentErrors, contentNotices } from './content.ts';
 import { senderErrors, senderNotices } from './sender.ts';
 import { sendingErrors, sendingNotices } from './sending.ts';
 import { popupErrors, popupNotices } from './popup.ts';
+import { storefrontErrors, storefrontNotices } from './storefront.ts';
 import { storeErrors } from './store.ts';
 import { transferErrors, transferNotices } from './transfer.ts';
 
 export const errorsEnUS: ErrorCatalogue = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
-  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...commonErrors,
+  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...commonErrors,
 };
 
 export const noticesEnUS: NoticeCatalogue = {
-  ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices, ...sendingNotices, ...popupNotices,
+  ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices,
+  ...sendingNotices, ...popupNotices, ...storefrontNotices,
 };
 
 /** The catalogue shapes, also reachable from this language's entry point. */

@@ -1,7 +1,7 @@
 import type { Messages } from '../types.ts';
 import type * as zh from '../zh-CN/popup.ts';
 
-/** Pop-ups, the pop-up centre, templates and the storefront script's public routes. */
+/** Pop-ups, the pop-up centre and its templates. */
 export const popupErrors: Messages<typeof zh.popupErrors> = {
   popup: {
     nameRequired: 'Enter the pop-up name.',
@@ -37,33 +37,11 @@ export const popupErrors: Messages<typeof zh.popupErrors> = {
     tooMany: 'The pop-up centre holds at most 50 pop-ups.',
     internalOnly: 'Only internal stores can manage pop-up templates.',
   },
-  storefront: {
-    key: 'The store\'s public key is not valid.',
-    unknownKey: 'No store has this public key.',
-    origin: 'This website may not use this store\'s pop-ups.',
-    visitor: 'The visitor id is not valid.',
-    popupUnavailable: 'This pop-up is closed.',
-    consentRequired: 'Tick the box to agree to receive marketing messages.',
-    contactRequired: 'Enter your e-mail address or phone number.',
-    emailRequired: 'Enter your e-mail address.',
-    phoneRequired: 'Enter your phone number.',
-    emailInvalid: 'The e-mail address is not valid.',
-    phoneInvalid: 'The phone number is not valid.',
-    tooMany: 'Too many requests; try again shortly.',
-  },
 };
 
 export const popupNotices: Messages<typeof zh.popupNotices> = {
   popup: {
     defaultName: 'Subscription pop-up',
     sourceName: 'Pop-up',
-  },
-  storefront: {
-    confirmSubject: 'Please confirm your subscription',
-    confirmBody: 'Click the button below to confirm your subscription to {{store}}. If this was not you, ignore this mail.',
-    confirmButton: 'Confirm subscription',
-    confirmedTitle: 'You are subscribed',
-    confirmedBody: 'Thank you for subscribing to {{store}}.',
-    confirmExpired: 'This confirmation link is not valid or has expired.',
   },
 };
