@@ -20,7 +20,10 @@ const server = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'contract', include: ['packages/*/src/**/*.test.ts'], exclude: ['packages/popup-view/**'] } },
+      // The pop-up drawing and the storefront script run in a browser: a DOM like the admin's tests.
+      { test: { name: 'popup-view', environment: 'happy-dom', include: ['packages/popup-view/src/**/*.test.ts'] } },
+      { test: { name: 'storefront', environment: 'happy-dom', include: ['apps/storefront/src/**/*.test.ts'] } },
       // The import graph's rules (ARCHITECTURE.md, "Boundaries the tests keep"); reads files only.
       { test: { name: 'boundaries', include: ['scripts/boundaries/*.test.ts'] } },
       server('pglite'),

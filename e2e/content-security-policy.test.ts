@@ -106,6 +106,17 @@ describe('content security policy in the browser', () => {
     expect(refusals).toEqual([]);
   });
 
+  it('draws the pop-up preview (the storefront code, in a shadow root) without a refusal', async () => {
+    await page.goto(`${env.app.baseUrl}/popup/content`);
+    const title = page.getByTestId('content-en-US-title');
+    await title.fill('Policy pop-up');
+    // Playwright's CSS locators pierce the preview's open shadow root.
+    await page.getByTestId('preview-host').getByText('Policy pop-up').first().waitFor();
+    await page.getByTestId('preview-device-phone').click();
+    await page.locator('[data-testid="preview-host"][data-device="phone"]').getByText('Policy pop-up').first().waitFor();
+    expect(refusals).toEqual([]);
+  });
+
   it('keeps Swagger UI working under its own policy', async () => {
     await page.goto(`${env.app.baseUrl}/api/docs`);
     await page.locator('.swagger-ui .info .title').waitFor();

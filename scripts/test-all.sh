@@ -17,6 +17,8 @@ echo "Linting…"
 npm run --silent lint
 echo "Building the admin app…"
 npm run --silent build -w @storecast/web >/dev/null
+echo "Building the storefront script…"
+npm run --silent build -w @storecast/storefront >/dev/null
 
 report=$(mktemp)
 status=0

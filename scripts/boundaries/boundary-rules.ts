@@ -81,6 +81,7 @@ const PACKAGE_IMPORTS: Record<string, string[]> = {
   'packages/contract/': [],
   'packages/db/': [],
   'packages/email/': ['packages/contract/'],
+  'packages/popup-view/': ['packages/contract/'],
 };
 
 /** 4. Packages import nothing from `apps/`, and only the packages below them; the two apps import each other never. */

@@ -28,12 +28,14 @@ import { transferRoutes } from './modules/transfer/index.ts';
 import { senderRoutes } from './modules/sender/index.ts';
 import { outboxRoutes, publicTrackingRoutes } from './modules/delivery/index.ts';
 import { strategyRoutes } from './modules/strategy/index.ts';
+import { resolveStoreKey, storefrontRoutes } from './modules/storefront/index.ts';
+import { popupAdminRoutes, seedBuiltinTemplates } from './modules/popup/index.ts';
 import { openJobQueue } from './worker/job-queue.ts';
 
 /** Feature modules, each registering its contract routes. New features add one line here. */
 const MODULES = [
   systemRoutes, authRoutes, shopRoutes, billingRoutes, audienceRoutes, ingestRoutes, transferRoutes, senderRoutes, brandRoutes,
-  strategyRoutes, outboxRoutes, publicTrackingRoutes,
+  strategyRoutes, outboxRoutes, publicTrackingRoutes, popupAdminRoutes, storefrontRoutes,
 ];
 
 export interface App {
@@ -52,6 +54,8 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
   });
   const ownDb = !dbh;
   dbh ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The pop-up templates the product ships: one insert that adds only those the database lacks.
+  await seedBuiltinTemplates(dbh.db);
   const jobs = openJobQueue(dbh, { databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.jobPollSeconds });
   const mail = config.smtpUrl ? smtpMailSender(config.smtpUrl) : outboxMailSender(dbh);
   const deps: Deps = { config, dbh, sms: outboxSmsSender(dbh, app.log), mail, jobs };
@@ -72,6 +76,7 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
   provideAccess(app, {
     session: (token) => resolveSession(deps, token),
     apiToken: (token) => resolveApiToken(deps.dbh.db, token),
+    storefrontKey: (key) => resolveStoreKey(deps.dbh.db, key),
   });
 
   await app.register(async (api) => {

@@ -47,6 +47,11 @@ export interface Config {
    * client address across accounts (`AUTH_RATE_LIMIT_CLIENT`).
    */
   authRateLimit: { max: number; clientMax: number; windowMs: number };
+  /**
+   * Requests per window on the storefront script's public routes, counted apart: per client
+   * address (`STOREFRONT_RATE_LIMIT_IP`) and per store whatever the address (`STOREFRONT_RATE_LIMIT_STORE`).
+   */
+  storefrontRateLimit: { ip: number; store: number; windowMs: number };
   logLevel: string;
   /** Seconds between a worker's polls for queued jobs (jobs queued by the same process start at once). */
   jobPollSeconds: number;
@@ -109,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportEmail: env.SUPPORT_EMAIL?.trim() ?? '',
     trustProxy: env.TRUST_PROXY === 'true',
     authRateLimit: { max: Number(env.AUTH_RATE_LIMIT ?? 10), clientMax: Number(env.AUTH_RATE_LIMIT_CLIENT ?? 30), windowMs: 60_000 },
+    storefrontRateLimit: {
+      ip: Number(env.STOREFRONT_RATE_LIMIT_IP ?? 600), store: Number(env.STOREFRONT_RATE_LIMIT_STORE ?? 60_000), windowMs: 60_000,
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     jobPollSeconds: 2,
     appSecret: env.APP_SECRET || undefined,

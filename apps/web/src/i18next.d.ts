@@ -1,16 +1,17 @@
 import 'i18next';
 import type { ERROR_MESSAGES, NOTICE_MESSAGES } from '@storecast/contract';
 import type { ui } from './locales/zh-CN/index.ts';
+import type { popup } from './locales/zh-CN/popup.ts';
 
 /**
  * The keys `t()` accepts: the zh-CN catalogue of this app plus the contract's error and notice catalogues,
- * as `resources` loads them (locales/index.ts). A misspelled or missing key fails the type check.
+ * as `resources` loads them (locales/index.ts), and the pop-up pages' strings, which load with them. A misspelled or missing key fails the type check.
  * Keys that exist only at run time go through `runtimeKey` (shared/i18n/translation-key.ts).
  */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     returnNull: false;
-    resources: { translation: typeof ui & { errors: (typeof ERROR_MESSAGES)['zh-CN']; notices: (typeof NOTICE_MESSAGES)['zh-CN'] } };
+    resources: { translation: typeof ui & { popup: typeof popup } & { errors: (typeof ERROR_MESSAGES)['zh-CN']; notices: (typeof NOTICE_MESSAGES)['zh-CN'] } };
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { RouteDef } from '@storecast/contract';
 import { api, DOWNLOAD_PATHS } from '@storecast/contract';
-import { exports, imports, outboxMessages, senders, shopMembers, strategies } from '@storecast/db';
+import { exports, imports, outboxMessages, popupDailyStats, popupTemplates, senders, shopMembers, strategies } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../test/make-images.ts';
@@ -102,7 +102,30 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'GET /strategy/report': () => ({ query: { id: sendFx.bDraft }, writes: false }),
   'GET /outbox/list': () => ({ writes: false }),
   'GET /outbox/detail': () => ({ query: { id: sendFx.bOutbox }, writes: false }),
+  // Pop-ups: B's own pop-ups where a row must be found; A's pop-up where B deletes.
+  'GET /shop/guide': () => ({ writes: false }),
+  'POST /shop/save-guide': () => ({ body: { subscribe_popup: 2, popup_strategy: 2 }, writes: true }),
+  'GET /shop/app-embed-block': () => ({ writes: false }),
+  'GET /popup/info': () => ({ writes: false }),
+  'POST /popup/save': () => ({ body: { enabled: true, content: popupFx.content('Bravo'), conditions: {} }, writes: true }),
+  'GET /custom-popup/list': () => ({ writes: false }),
+  'GET /custom-popup/detail': () => ({ query: { id: popupFx.bPopup }, writes: false }),
+  'POST /custom-popup/save': () => ({ body: { name: 'Bravo pop-up', enabled: true, template_id: popupFx.template, content: popupFx.content('Bravo'), conditions: {} }, writes: true }),
+  'POST /custom-popup/switch': () => ({ body: { id: popupFx.bPopup, enabled: false }, writes: true }),
+  'POST /custom-popup/delete': () => ({ body: { id: popupFx.aPopup }, writes: true }),
+  'GET /popup/daily': () => ({ query: { id: popupFx.bPopup, days: '7' }, writes: false }),
+  // Templates are the product's, shared by every store (see SHARED_READS); both stores are internal here.
+  'GET /popup-template/gallery': () => ({ writes: false }),
+  'GET /popup-template/list': () => ({ writes: false }),
+  'POST /popup-template/save': () => ({ body: { name_zh: '布拉沃', name_en: 'Bravo', target: 'email', activity: 'newsletter', theme: 'bold', content: popupFx.content('Bravo') }, writes: true }),
+  'POST /popup-template/status': () => ({ body: { id: popupFx.draftTemplate, status: 'draft' }, writes: true }),
 };
+
+/**
+ * Reads of data that belongs to the product rather than a store (the pop-up template gallery and
+ * manager): every store sees the same rows, and an internal store may change them.
+ */
+const SHARED_READS = new Set(['GET /popup-template/gallery', 'GET /popup-template/list']);
 
 /** Queries A's own reads need (routes that read one record), for the before/after snapshot. */
 const A_QUERIES: Record<string, () => Record<string, string>> = {
@@ -113,6 +136,8 @@ const A_QUERIES: Record<string, () => Record<string, string>> = {
   'GET /strategy/report': () => ({ id: sendFx.aDraft }),
   'GET /strategy/preflight': () => ({ id: sendFx.aDraft }),
   'GET /outbox/detail': () => ({ id: sendFx.aOutbox }),
+  'GET /custom-popup/detail': () => ({ id: popupFx.aPopup }),
+  'GET /popup/daily': () => ({ id: popupFx.aPopup, days: '7' }),
 };
 
 /**
@@ -144,7 +169,7 @@ async function owner(name: string): Promise<Owner> {
 /** Everything A can read about its store and account, to compare before and after B's writes. */
 async function snapshotOfA() {
   const out: Record<string, unknown> = {};
-  for (const r of [...shopRoutes.filter((x) => x.method === 'GET'), api.auth.info, api.shop.list]) {
+  for (const r of [...shopRoutes.filter((x) => x.method === 'GET' && !SHARED_READS.has(key(x))), api.auth.info, api.shop.list]) {
     const res = await t.call(r, { token: a.token, query: A_QUERIES[key(r)]?.() });
     expect(res.body.code, `A reading ${key(r)}`).toBe(100);
     out[key(r)] = res.body.data;
@@ -255,6 +280,34 @@ beforeAll(async () => {
   sendFx.bPending = await strategy(b.shopId, 'Bravo later', 'pending');
   sendFx.bDelete = await strategy(b.shopId, 'Bravo gone', 'draft');
   sendFx.bOutbox = await outbox(b.shopId, 'guest@bravo.example.com');
+});
+
+/** Pop-ups of both stores (A's with its coupon and figures), a published and a draft template. */
+const popupFx = {
+  aPopup: '', bPopup: '', template: '', draftTemplate: '',
+  content: (name: string) => {
+    const words = { title: name, button: 'Join', consent: `I agree to mail from ${name}.`, success_title: 'Thanks' };
+    return { texts: { 'zh-CN': words, 'en-US': words } };
+  },
+};
+beforeAll(async () => {
+  const db = t.deps.dbh.db;
+  t.deps.config.internalShopIds = [a.shopId, b.shopId];
+  const ok = async <T>(p: Promise<{ body: { code: number; msg: string; data: T } }>) => {
+    const r = await p;
+    expect(r.body.code, r.body.msg).toBe(100);
+    return r.body.data;
+  };
+  const content = { ...popupFx.content('Alpha Secret Tea'), coupon_preset_id: brandFx.aCoupon };
+  await ok(t.call(api.popup.saveMain, { token: a.token, body: { enabled: true, content, conditions: {} } }));
+  popupFx.aPopup = (await ok(t.call(api.popup.save, { token: a.token, body: { name: 'Alpha Secret Tea', enabled: true, content, conditions: {} } }))).id!;
+  await db.insert(popupDailyStats).values({ popupId: popupFx.aPopup, shopId: a.shopId, day: new Date().toISOString().slice(0, 10), views: 12, signUps: 3 });
+  popupFx.bPopup = (await ok(t.call(api.popup.save, { token: b.token, body: { name: 'Bravo', enabled: true, content: popupFx.content('Bravo'), conditions: {} } }))).id!;
+  popupFx.template = (await ok(t.call(api.popup.gallery, { token: b.token, query: {} })))[0]!.id;
+  const [draft] = await db.insert(popupTemplates).values({
+    nameZh: '草稿', nameEn: 'Draft', target: 'email', activity: 'welcome', theme: 'minimal', content: popupFx.content('Draft'), conditions: {},
+  }).returning({ id: popupTemplates.id });
+  popupFx.draftTemplate = draft!.id;
 });
 
 /** A file in B's upload folder, as the upload route leaves it, for B's import sample. */

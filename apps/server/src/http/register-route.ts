@@ -6,7 +6,8 @@ import type { Deps } from '../deps.ts';
 import { refuseUnsafeInput } from './refuse-unsafe-input.ts';
 import { authRateLimitHook } from './auth-rate-limit.ts';
 import { requestLocale } from './locale.ts';
-import { accessResolvers, bearerToken, resolveCaller, type SessionContext } from './route-access.ts';
+import { accessResolvers, bearerToken, resolveCaller, type SessionContext, type StorefrontStore } from './route-access.ts';
+import { answerStorefrontPreflight, STOREFRONT_BODY_LIMIT, storefrontGuard } from './storefront-access.ts';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -18,9 +19,11 @@ export interface RouteContext<R extends RouteDef> {
   locale: Locale;
   deps: Deps;
   /** Set on user and shop routes. */
-  session: R['access'] extends 'public' | 'api-token' ? null : SessionContext;
-  /** Set on shop and api-token routes: the only way to touch store-owned rows. */
-  scope: R['access'] extends 'shop' | 'api-token' ? ShopScope : null;
+  session: R['access'] extends 'public' | 'api-token' | 'storefront' ? null : SessionContext;
+  /** Set on shop, api-token and storefront routes: the only way to touch store-owned rows. */
+  scope: R['access'] extends 'shop' | 'api-token' | 'storefront' ? ShopScope : null;
+  /** Set on storefront routes: the store the public key names. */
+  store: R['access'] extends 'storefront' ? StorefrontStore : null;
   /** Replaces the success message with a translated one (placeholders filled from `params`). */
   setMessage(key: string, params?: Record<string, string | number>): void;
 }
@@ -65,11 +68,17 @@ export function registerRoute<R extends RouteDef>(
   // Only routes whose contract declares a `token` query parameter (info, SPEC 7) take the token
   // from the URL; everywhere else it would end up in access logs and Referer headers.
   const tokenInQuery = (route.query as { shape?: Record<string, unknown> } | undefined)?.shape?.token !== undefined;
+  // The storefront script's routes: small bodies (text/plain JSON too), CORS, their own budgets.
+  const storefront = route.access === 'storefront' ? storefrontGuard(app, deps) : null;
+  if (storefront) answerStorefrontPreflight(app, `/api${route.path}`);
   app.route({
     method: route.method,
     url: `/api${route.path}`,
     ...(limit ? { preHandler: authRateLimitHook(app, deps, route.path, limit.keyFields ?? []) } : {}),
+    ...(storefront ? { preHandler: storefront.perClient, bodyLimit: STOREFRONT_BODY_LIMIT, config: { storefront: true } } : {}),
     handler: async (req, reply) => {
+      // First the store and its origin, so that even a refusal of the input can be read by the store's own page.
+      const store = storefront ? await storefront.admit(req, reply) : null;
       const locale = requestLocale(req);
       // NUL, lone surrogates and absurd nesting are refused for every route before its schema
       // runs; a batch route looks at each of its items instead, so one bad item costs only itself.
@@ -77,11 +86,13 @@ export function registerRoute<R extends RouteDef>(
       refuseUnsafeInput(req.query);
       const body = route.body && !options.ownBodyCheck ? await route.body.parseAsync(req.body ?? {}) : (req.body ?? {});
       const query = route.query ? await route.query.parseAsync(req.query ?? {}) : undefined;
-      const { session, scope } = await resolveCaller(resolvers, route.access, bearerToken(req, tokenInQuery));
+      const caller = await resolveCaller(resolvers, route.access, bearerToken(req, tokenInQuery));
+      const session = caller.session;
+      const scope = store ? store.scope : caller.scope;
       let msgKey = '';
       let msgParams: Record<string, string | number> = {};
       const data = await handler({
-        req, reply, body, query, locale, deps, session, scope,
+        req, reply, body, query, locale, deps, session, scope, store,
         setMessage: (key: string, params: Record<string, string | number> = {}) => void ((msgKey = key), (msgParams = params)),
       } as unknown as RouteContext<R>);
       return { code: ResultCode.OK, msg: msgKey ? translateError(locale, msgKey, msgParams) : 'ok', data: data ?? null };

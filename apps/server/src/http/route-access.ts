@@ -14,6 +14,16 @@ export interface SessionContext {
   role: 'owner' | 'manager' | null;
 }
 
+/** The store a storefront request names by its public key (`access: 'storefront'`). */
+export interface StorefrontStore {
+  scope: ShopScope;
+  name: string;
+  /** Origins whose pages may call the store's storefront routes (CORS). */
+  origins: string[];
+  /** Any loopback origin is the store's too: its homepage is itself on loopback (development). */
+  loopback: boolean;
+}
+
 /**
  * How a bearer token becomes a caller. The composition root (app.ts) supplies them from the
  * modules that own sessions and API tokens, so the route layer depends on no module.
@@ -22,6 +32,8 @@ export interface AccessResolvers {
   session(token: string | undefined): Promise<SessionContext | null>;
   /** The store a store API token acts for (`access: 'api-token'`). */
   apiToken(token: string | undefined): Promise<ShopScope | null>;
+  /** The store of a storefront public key (`pk_…`), or null for none. */
+  storefrontKey(key: string): Promise<StorefrontStore | null>;
 }
 
 const ACCESS = Symbol('accessResolvers');
@@ -53,7 +65,9 @@ export interface Caller {
  * downloads outside the contract both go through it.
  */
 export async function resolveCaller(resolvers: AccessResolvers, access: RouteDef['access'], token: string | undefined): Promise<Caller> {
-  if (access === 'public') return { session: null, scope: null };
+  // Storefront routes name their store by the public key in their input, checked before this
+  // (storefront-access.ts), not by a token.
+  if (access === 'public' || access === 'storefront') return { session: null, scope: null };
   if (access === 'api-token') {
     // A store's own systems: the token names the store. A bad token is a refusal (101), not an
     // ended admin session (102), so an integration is never told to sign in.

@@ -64,6 +64,8 @@ export async function startTestApp(overrides: Partial<Config> = {}, opts: { work
     webDist: path.join(os.tmpdir(), 'storecast-no-web'),
     // One address signs up every user of a test file; the limiter tests set their own budgets.
     authRateLimit: { max: 1000, clientMax: 1000, windowMs: 60_000 },
+    // Every request of a test comes from one address; the storefront's flood tests set their own.
+    storefrontRateLimit: { ip: 100_000, store: 100_000, windowMs: 60_000 },
     ...overrides,
   });
   const built = await buildApp(config, dbh);

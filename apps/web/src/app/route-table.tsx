@@ -25,6 +25,9 @@ const segmentSend = () => import('../features/segment-send/index.ts');
 const sender = () => import('../features/sender/index.ts');
 const outbox = () => import('../features/outbox/index.ts');
 const help = () => import('../features/help/index.ts');
+const popup = () => import('../features/popup/index.ts');
+const popupCentre = () => import('../features/popup-centre/index.ts');
+const popupTemplate = () => import('../features/popup-template/index.ts');
 
 /** A menu entry whose features arrive in a later release. */
 function later(path: string, titleKey: TranslationKey, order: number, visible: MenuRule): AppRoute {
@@ -57,8 +60,22 @@ export const routeTable: AppRoute[] = [
   { path: 'tags/template', titleKey: 'segmentSend.steps.template', layout: 'edit', page: page(segmentSend, 'TemplatePage') },
   { path: 'tags/content', titleKey: 'segmentSend.steps.content', layout: 'edit', page: page(segmentSend, 'ContentPage') },
   { path: 'tags/confirm', titleKey: 'segmentSend.steps.confirm', layout: 'edit', page: page(segmentSend, 'ConfirmPage') },
-  later('popup', 'menu.popup', 50, menuRules.subscribePopupNotRetired),
-  later('custom-popup', 'menu.customPopup', 60, menuRules.popupStrategyNotRetired),
+  {
+    path: 'popup', titleKey: 'menu.popup', layout: 'main', testId: 'popup',
+    menu: { order: 50, visible: menuRules.subscribePopupNotRetired },
+    page: page(popup, 'PopupHomePage'),
+  },
+  { path: 'popup/content', titleKey: 'menu.popupContent', layout: 'edit', page: page(popup, 'PopupContentPage') },
+  { path: 'popup/condition', titleKey: 'menu.popupCondition', layout: 'edit', page: page(popup, 'PopupConditionPage') },
+  {
+    path: 'custom-popup', titleKey: 'menu.customPopup', layout: 'main', testId: 'custom-popup',
+    menu: { order: 60, visible: menuRules.popupStrategyNotRetired },
+    page: page(popupCentre, 'PopupCentrePage'),
+  },
+  // Creating or editing a pop-up of the centre: full pages, the pop-up's id in ?id=.
+  { path: 'custom-popup/template', titleKey: 'menu.popupGallery', layout: 'edit', page: page(popupCentre, 'TemplateStepPage') },
+  { path: 'custom-popup/content', titleKey: 'menu.popupContent', layout: 'edit', page: page(popupCentre, 'ContentStepPage') },
+  { path: 'custom-popup/condition', titleKey: 'menu.popupCondition', layout: 'edit', page: page(popupCentre, 'ConditionStepPage') },
   {
     path: 'email-list', titleKey: 'menu.emailList', layout: 'main', testId: 'email-list',
     menu: { order: 70, visible: menuRules.always },
@@ -69,7 +86,11 @@ export const routeTable: AppRoute[] = [
       { path: 'history', titleKey: 'emailList.history.title', page: page(emailList, 'HistoryPage') },
     ],
   },
-  later('popup-template', 'menu.popupTemplate', 80, menuRules.internalStoreOnly),
+  {
+    path: 'popup-template', titleKey: 'menu.popupTemplate', layout: 'main', testId: 'popup-template',
+    menu: { order: 80, visible: menuRules.internalStoreOnly },
+    page: page(popupTemplate, 'TemplateManagerPage'),
+  },
   {
     path: 'account-setting', titleKey: 'account.title', layout: 'main', testId: 'account',
     redirectTo: 'shop',

@@ -19,6 +19,8 @@ export const subscriberRowSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   source: z.string(),
+  /** For source `popup`: the name of the pop-up the shopper signed up through; empty otherwise. */
+  source_detail: z.string(),
   status: z.enum(SUBSCRIBER_STATUSES),
   subscribed_at: z.string(),
   activity_level: z.enum(ACTIVITY_LEVELS),
@@ -28,7 +30,10 @@ export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
 
 export const subscriberDetailSchema = subscriberRowSchema.extend({
   attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  consent: z.object({ source: z.string(), at: z.string(), ip: z.string().optional(), file: z.string().optional() }).nullable(),
+  consent: z.object({
+    source: z.string(), at: z.string(), ip: z.string().optional(), file: z.string().optional(),
+    popup_id: z.string().optional(), popup_name: z.string().optional(),
+  }).nullable(),
   order_count: z.number().int(),
   total_spent: z.number().int(),
   last_order_at: z.string().nullable(),

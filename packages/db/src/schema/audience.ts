@@ -15,6 +15,9 @@ export interface Consent {
   ip?: string;
   /** Import file name, for consent given before the list came here. */
   file?: string;
+  /** The pop-up a shopper signed up through (source `popup`), and its name at the time. */
+  popup_id?: string;
+  popup_name?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SubscriberFilter, SubscriberRow } from '@storecast/contract';
 import { type Db, type ShopScope, subscriberTags, subscribers as s, tags } from '@storecast/db';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { activityLevelSql } from './activity-level.ts';
 import { subscriberFilterWhere } from './filter-subscribers.ts';
 
@@ -30,16 +30,18 @@ export async function listSubscribers(
 
 export const subscriberColumns = {
   id: s.id, email: s.email, phone: s.phone, firstName: s.firstName, lastName: s.lastName, source: s.source,
+  // Which pop-up (by its name when the consent was given) brought a subscriber in.
+  sourceDetail: sql<string>`coalesce(${s.consent}->>'popup_name', '')`,
   status: s.status, subscribedAt: s.subscribedAt, activityLevel: activityLevelSql(),
 };
 export interface SubscriberRowRaw {
-  id: number; email: string | null; phone: string | null; firstName: string; lastName: string; source: string;
+  id: number; email: string | null; phone: string | null; firstName: string; lastName: string; source: string; sourceDetail: string;
   status: SubscriberRow['status']; subscribedAt: Date; activityLevel: SubscriberRow['activity_level'];
 }
 
 export function toRow(r: SubscriberRowRaw, rowTags: { id: number; name: string }[]): SubscriberRow {
   return {
-    id: r.id, email: r.email, phone: r.phone, first_name: r.firstName, last_name: r.lastName, source: r.source,
+    id: r.id, email: r.email, phone: r.phone, first_name: r.firstName, last_name: r.lastName, source: r.source, source_detail: r.sourceDetail,
     status: r.status, subscribed_at: new Date(r.subscribedAt).toISOString(), activity_level: r.activityLevel, tags: rowTags,
   };
 }

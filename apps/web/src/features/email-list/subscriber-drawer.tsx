@@ -6,6 +6,7 @@ import { useSessionUser } from '../../shared/session/queries.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { LevelWithHelp } from './activity-level.tsx';
 import { useSubscriber } from './queries.ts';
+import { sourceLabel } from './source-label.ts';
 
 /** One subscriber: who they are, how they agreed to mail, what they bought and did. */
 export function SubscriberDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function SubscriberDrawer({ id, onClose }: { id: number | null; onClose: 
             { key: 'phone', label: t('emailList.fields.phone'), children: s.phone ?? '-' },
             { key: 'name', label: t('emailList.fields.name'), children: `${s.first_name} ${s.last_name}`.trim() || '-' },
             { key: 'status', label: t('emailList.fields.status'), children: t(`emailList.status.${s.status}`) },
-            { key: 'source', label: t('emailList.fields.source'), children: s.source || '-' },
+            { key: 'source', label: t('emailList.fields.source'), children: <span data-testid="detail-source">{sourceLabel(t, s)}</span> },
             { key: 'subscribed', label: t('emailList.fields.subscribedAt'), children: when(s.subscribed_at) },
             { key: 'level', label: t('emailList.fields.level'), children: <LevelWithHelp level={s.activity_level} /> },
             { key: 'tags', label: t('emailList.fields.tags'), children: s.tags.length ? s.tags.map((tag) => <Tag key={tag.id}>{tag.name}</Tag>) : '-' },

@@ -16,6 +16,7 @@ import { ExportModal } from './export-modal.tsx';
 import { useSubscribers } from './queries.ts';
 import { SubscriberDrawer } from './subscriber-drawer.tsx';
 import { SubscriberFilters } from './subscriber-filters.tsx';
+import { sourceLabel } from './source-label.ts';
 
 const STATUS_COLORS: Record<SubscriberRow['status'], string> = { subscribed: 'green', unsubscribed: 'default', complaint: 'orange', error: 'red' };
 
@@ -78,7 +79,7 @@ export function SubscriberListPage() {
             title: t('emailList.fields.status'), dataIndex: 'status',
             render: (s: SubscriberRow['status']) => <Tag color={STATUS_COLORS[s]}>{t(`emailList.status.${s}`)}</Tag>,
           },
-          { title: t('emailList.fields.source'), dataIndex: 'source', render: (v: string) => v || '-' },
+          { title: t('emailList.fields.source'), key: 'source', render: (_, r) => sourceLabel(t, r) },
           { title: <Space size={4}>{t('emailList.fields.level')}<LevelHelp /></Space>, dataIndex: 'activity_level', render: (l: SubscriberRow['activity_level']) => <LevelTag level={l} /> },
           { title: t('emailList.fields.tags'), dataIndex: 'tags', render: (tags: SubscriberRow['tags']) => tags.map((tag) => <Tag key={tag.id}>{tag.name}</Tag>) },
           { title: t('emailList.fields.subscribedAt'), dataIndex: 'subscribed_at', render: (v: string) => formatInZone(v, user?.timezone) },

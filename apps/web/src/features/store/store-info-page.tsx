@@ -9,6 +9,7 @@ import { formatInZone } from '../../shared/format/format-date.ts';
 import { showFieldErrors } from '../../shared/forms/zod-rule.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { useStoreInfo } from './queries.ts';
+import { PopupMenuSwitches } from './popup-menu-switches.tsx';
 import { StoreFields } from './store-fields.tsx';
 
 function StoreDetails({ info }: { info: StoreInfo }) {
@@ -59,6 +60,7 @@ export function StoreInfoPage() {
         <Button type="primary" onClick={() => setEditing(true)} data-testid="store-info-edit">
           {t('common.edit')}
         </Button>
+        <PopupMenuSwitches />
       </Space>
     );
   }

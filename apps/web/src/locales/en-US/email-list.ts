@@ -10,6 +10,8 @@ export const emailList: Messages<typeof zh.emailList> = {
     next: 'Next',
     pageSize: '{{count}} / page',
   },
+  sourcePopup: 'Pop-up',
+  sourcePopupNamed: 'Pop-up · {{name}}',
   fields: {
     email: 'E-mail',
     phone: 'Phone',

@@ -10,6 +10,9 @@ export const menu: Messages<typeof zh.menu> = {
   customPopup: 'Pop-up centre',
   emailList: 'Email list',
   popupTemplate: 'Pop-up templates',
+  popupContent: 'Pop-up content',
+  popupCondition: 'Display conditions',
+  popupGallery: 'Choose a template',
 };
 
 export const header: Messages<typeof zh.header> = {

@@ -46,6 +46,8 @@ export const store: Messages<typeof zh.store> = {
   info: {
     title: 'Store info',
     saved: 'Store info saved.',
+    menus: 'Menu entries',
+    menusHint: 'Show or hide the pop-up pages in the top bar. Hiding keeps the pop-ups running and their data.',
   },
   apiToken: {
     title: 'API tokens',

@@ -7,6 +7,8 @@ export const emailList = {
     next: '下一页',
     pageSize: '{{count}} 条/页',
   },
+  sourcePopup: '弹窗',
+  sourcePopupNamed: '弹窗 · {{name}}',
   fields: {
     email: '邮箱',
     phone: '手机号',

@@ -7,6 +7,9 @@ export const menu = {
   customPopup: '弹窗中心',
   emailList: '邮件列表',
   popupTemplate: '弹窗模板管理',
+  popupContent: '弹窗内容',
+  popupCondition: '展示条件',
+  popupGallery: '选择模板',
 };
 
 export const header = {

@@ -43,6 +43,8 @@ export const store = {
   info: {
     title: '店铺信息',
     saved: '店铺信息已保存。',
+    menus: '菜单入口',
+    menusHint: '在顶部菜单中显示或隐藏弹窗页面。隐藏后弹窗照常运行，数据也会保留。',
   },
   apiToken: {
     title: 'API 令牌',

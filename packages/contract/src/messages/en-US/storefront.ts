@@ -27,5 +27,7 @@ export const storefrontNotices: Messages<typeof zh.storefrontNotices> = {
     confirmedTitle: 'You are subscribed',
     confirmedBody: 'Thank you for subscribing to {{store}}.',
     confirmExpired: 'This confirmation link is not valid or has expired.',
+    couponLabel: 'Your coupon code: {{code}}',
+    pageTitle: 'Confirm your subscription',
   },
 };

@@ -24,5 +24,7 @@ export const storefrontNotices = {
     confirmedTitle: '订阅成功',
     confirmedBody: '感谢订阅 {{store}}。',
     confirmExpired: '该确认链接无效或已过期。',
+    couponLabel: '您的优惠码：{{code}}',
+    pageTitle: '确认订阅',
   },
 };

@@ -1,0 +1,47 @@
+import { saveCustomPopupBody, type Popup } from '@storecast/contract';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { toastSuccess } from '../../shared/api/toast.ts';
+import { useCouponPresets } from '../brand/index.ts';
+import { EditorWithPreview, PopupConditionEditor, PopupPreview, presetCoupon, usePopupForm } from '../popup-editor/index.ts';
+import { Form } from 'antd';
+import { usePopupWizard, type PopupWizard, type WizardStep } from './use-popup-wizard.ts';
+import { WizardFrame } from './wizard-frame.tsx';
+
+const schema = saveCustomPopupBody.pick({ conditions: true, double_opt_in: true });
+
+/** Step 3: when, where and to whom the pop-up shows; finishing returns to the list. */
+export function ConditionStepPage() {
+  const wizard = usePopupWizard();
+  if (!wizard.id) return <Navigate to="/custom-popup/template" replace />;
+  if (!wizard.detail) return <WizardFrame step="condition" wizard={wizard}>{null}</WizardFrame>;
+  return <ConditionStep wizard={wizard} popup={wizard.detail} />;
+}
+
+function ConditionStep({ wizard, popup }: { wizard: PopupWizard; popup: Popup }) {
+  const { t } = useTranslation();
+  const presets = useCouponPresets();
+  const { form, collect, showServerErrors } = usePopupForm(schema);
+
+  const move = async (to: WizardStep | 'home') => {
+    const values = await collect();
+    if (!values) return;
+    try {
+      await wizard.saveAndGo(values, to);
+      if (to === 'home') toastSuccess(t('popup.saved'));
+    } catch (e) {
+      showServerErrors(e);
+    }
+  };
+
+  return (
+    <WizardFrame step="condition" wizard={wizard} move={move}>
+      <Form form={form} layout="vertical" initialValues={{ conditions: popup.conditions, double_opt_in: popup.double_opt_in }} scrollToFirstError>
+        <EditorWithPreview
+          editor={<PopupConditionEditor schema={schema} prefix={['conditions']} doubleOptIn={['double_opt_in']} />}
+          preview={<PopupPreview content={popup.content} coupon={presetCoupon(presets.data, popup.content.coupon_preset_id)} />}
+        />
+      </Form>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Shopper events through the storefront script's public endpoint into PostgreSQL. Creates a
+ * scratch database on the server of `DATABASE_URL` (default postgres://postgres@127.0.0.1:5432/postgres,
+ * dropped afterwards), starts the API in this process on a loopback port, makes a store with a
+ * pop-up, and fires `POST /api/public/storefront/events` from 200 concurrent clients for ~10 s,
+ * as the script sends them: text/plain JSON from the store's origin, batches of 10 events of one
+ * visitor (a new visitor id per request), one batch in five with a pop-up view.
+ *
+ * The last line is the figure:
+ *   storefront-events: N events/s, p99 X ms, E errors (target >= 5000 events/s, 0 errors)
+ *
+ *   npm run bench:events
+ *   BENCH_DURATION=5 BENCH_CONNECTIONS=50 BENCH_BATCH=20 npm run bench:events
+ * The storefront's rate limits (STOREFRONT_RATE_LIMIT_IP, STOREFRONT_RATE_LIMIT_STORE, per
+ * minute) are raised here unless set: every client of the benchmark is one address and one store.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { popupConditionsSchema, popupContentSchema } from '@storecast/contract';
+import { events, openDb, popupDailyStats, popups, shops } from '@storecast/db';
+import { count, eq } from 'drizzle-orm';
+// autocannon ships no types; the part used here is typed below.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+
+const TARGET_EVENTS_S = 5000;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const BATCH = Number(process.env.BENCH_BATCH ?? 10);
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Result {
+  requests: { average: number; total: number };
+  latency: { p99: number; average: number };
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+const cannon = autocannon as unknown as (opts: Record<string, unknown>) => Promise<Result>;
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const name = `storecast_bench_events_${randomBytes(4).toString('hex')}`;
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storecast-bench-events-'));
+const config = loadConfig({
+  STOREFRONT_RATE_LIMIT_IP: process.env.STOREFRONT_RATE_LIMIT_IP ?? '100000000',
+  STOREFRONT_RATE_LIMIT_STORE: process.env.STOREFRONT_RATE_LIMIT_STORE ?? '100000000',
+}, { logLevel: 'silent', databaseUrl: url.toString(), dataDir, webDist: path.join(dataDir, 'no-web') });
+const dbh = await openDb({ databaseUrl: url.toString(), dataDir: '' });
+const { app, close } = await buildApp(config, dbh);
+try {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const origin = 'https://bench-shop.example.com';
+  const [shop] = await dbh.db.insert(shops).values({
+    name: 'Bench Shop', homepageUrl: origin, platform: 'custom', platformDomain: 'bench-shop.example.com', currency: 'USD', timezone: 'UTC',
+  }).returning({ id: shops.id, key: shops.publicKey });
+  const texts = { title: 'Hi', button: 'Go', consent: 'I agree', success_title: 'Thanks' };
+  const [popup] = await dbh.db.insert(popups).values({
+    shopId: shop!.id, kind: 'main', name: 'Bench pop-up', enabled: true,
+    content: popupContentSchema.parse({ texts: { 'zh-CN': texts, 'en-US': texts } }), conditions: popupConditionsSchema.parse({}),
+  }).returning({ id: popups.id });
+
+  const now = Date.now();
+  const kinds = ['viewed_page', 'viewed_page', 'viewed_page', 'viewed_product', 'viewed_page', 'added_to_cart', 'viewed_page', 'viewed_product', 'started_checkout', 'viewed_page'];
+  const batch = (withView: boolean) => Array.from({ length: BATCH }, (_, i) => (withView && i === BATCH - 1
+    ? { type: 'popup_viewed', at: now, url: `${origin}/`, subject: popup!.id }
+    : { type: kinds[i % kinds.length], at: now - (BATCH - i) * 1000, url: `${origin}/products/${i}`, subject: `p${i}`, properties: { title: `Product ${i}` } }));
+  // `[<id>]` becomes a fresh id per request: every request is another visitor.
+  const body = (withView: boolean) => JSON.stringify({ key: shop!.key, visitor_id: 'bench-[<id>]', events: batch(withView) });
+  const request = (withView: boolean) => ({ method: 'POST', body: body(withView) });
+  const target = {
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/public/storefront/events`,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
+    idReplacement: true,
+    requests: [request(false), request(false), request(false), request(false), request(true)],
+    connections: CONNECTIONS,
+    workers: 1,
+  };
+  // Warm-up: JIT and query plans.
+  await cannon({ ...target, duration: 2 });
+  const [before] = await dbh.db.select({ n: count() }).from(events);
+  const r = await cannon({ ...target, duration: DURATION_S });
+  const [after] = await dbh.db.select({ n: count() }).from(events);
+  const [views] = await dbh.db.select({ views: popupDailyStats.views }).from(popupDailyStats).where(eq(popupDailyStats.popupId, popup!.id));
+  const stored = Number(after!.n) - Number(before!.n);
+  const errors = r.non2xx + r.errors + r.timeouts;
+  // Accepted events over the measured run; the table is counted too, as a check that they landed.
+  const eventsPerS = Math.round((r['2xx'] * BATCH) / r.duration);
+  if (stored < r['2xx'] * BATCH) throw new Error(`${r['2xx'] * BATCH} events accepted but ${stored} stored`);
+  console.log(`${r.requests.total} requests (${r['2xx']} 2xx), ${stored} events stored in ${r.duration.toFixed(1)} s, ${CONNECTIONS} connections, batches of ${BATCH}, mean ${r.latency.average} ms, pop-up views counted ${views?.views ?? 0}`);
+  console.log(`storefront-events: ${eventsPerS} events/s, p99 ${r.latency.p99} ms, ${errors} errors (target >= ${TARGET_EVENTS_S} events/s, 0 errors)`);
+} finally {
+  await close();
+  await dbh.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
