@@ -151,6 +151,9 @@ describe.each<Locale>(['zh-CN', 'en-US'])('pop-up admin in %s', (lang) => {
     expect(switched.data).toMatchObject({ enabled: true });
     await expect.poll(() => row.getByTestId('popup-row-enabled').getAttribute('aria-checked')).toBe('true');
     expect(await row.getByTestId('popup-row-rate').textContent()).toBe('0%');
+    // Opening the row draws its 30 days.
+    await row.locator('.ant-table-row-expand-icon').click();
+    await page.getByTestId('popup-daily-chart').waitFor();
     await snap(page, shots, '08-centre-list');
   });
 

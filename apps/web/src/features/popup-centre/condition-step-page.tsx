@@ -1,11 +1,10 @@
 import { saveCustomPopupBody, type Popup } from '@storecast/contract';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toastSuccess } from '../../shared/api/toast.ts';
 import { useCouponPresets } from '../brand/index.ts';
 import { EditorWithPreview, PopupConditionEditor, PopupPreview, presetCoupon, usePopupForm } from '../popup-editor/index.ts';
 import { Form } from 'antd';
-import { usePopupWizard, type PopupWizard, type WizardStep } from './use-popup-wizard.ts';
+import { usePopupWizard, type PopupWizard } from './use-popup-wizard.ts';
+import { useStepMove } from './use-step-move.ts';
 import { WizardFrame } from './wizard-frame.tsx';
 
 const schema = saveCustomPopupBody.pick({ conditions: true, double_opt_in: true });
@@ -19,20 +18,10 @@ export function ConditionStepPage() {
 }
 
 function ConditionStep({ wizard, popup }: { wizard: PopupWizard; popup: Popup }) {
-  const { t } = useTranslation();
   const presets = useCouponPresets();
   const { form, collect, showServerErrors } = usePopupForm(schema);
 
-  const move = async (to: WizardStep | 'home') => {
-    const values = await collect();
-    if (!values) return;
-    try {
-      await wizard.saveAndGo(values, to);
-      if (to === 'home') toastSuccess(t('popup.saved'));
-    } catch (e) {
-      showServerErrors(e);
-    }
-  };
+  const move = useStepMove(wizard, collect, showServerErrors);
 
   return (
     <WizardFrame step="condition" wizard={wizard} move={move}>

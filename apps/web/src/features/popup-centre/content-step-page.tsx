@@ -2,12 +2,12 @@ import { saveCustomPopupBody, type Popup } from '@storecast/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toastSuccess } from '../../shared/api/toast.ts';
 import { useCouponPresets } from '../brand/index.ts';
 import {
   EditorWithPreview, PopupContentEditor, PopupPreview, presetCoupon, schemaRule, useLiveContent, usePopupForm,
 } from '../popup-editor/index.ts';
-import { usePopupWizard, type PopupWizard, type WizardStep } from './use-popup-wizard.ts';
+import { usePopupWizard, type PopupWizard } from './use-popup-wizard.ts';
+import { useStepMove } from './use-step-move.ts';
 import { WizardFrame } from './wizard-frame.tsx';
 
 const schema = saveCustomPopupBody.pick({ name: true, content: true });
@@ -28,16 +28,7 @@ function ContentStep({ wizard, popup }: { wizard: PopupWizard; popup: Popup }) {
   const content = useLiveContent(form, ['content'], popup.content);
   const couponId = Form.useWatch(['content', 'coupon_preset_id'], form) as string | null | undefined;
 
-  const move = async (to: WizardStep | 'home') => {
-    const values = await collect();
-    if (!values) return;
-    try {
-      await wizard.saveAndGo(values, to);
-      if (to === 'home') toastSuccess(t('popup.saved'));
-    } catch (e) {
-      showServerErrors(e);
-    }
-  };
+  const move = useStepMove(wizard, collect, showServerErrors);
 
   return (
     <WizardFrame step="content" wizard={wizard} move={move}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { formatNumber } from '../../shared/format/format-date.ts';
-import { formatRate, HideMenuButton } from '../popup-editor/index.ts';
+import { formatRate, HideMenuButton, PopupDailyChart } from '../popup-editor/index.ts';
 import { usePopupActions, usePopupList } from './queries.ts';
 
 type Row = DataOf<typeof api.popup.list>[number];
@@ -38,6 +38,8 @@ export function PopupCentrePage() {
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('popup.centre.empty') }}
+        // A pop-up's 30 days as a chart, drawn only when its row is opened.
+        expandable={{ expandedRowRender: (r) => <PopupDailyChart id={r.id} />, rowExpandable: (r) => !!r.id }}
         onRow={(r) => ({ 'data-testid': 'popup-row', 'data-popup-id': r.id ?? '' }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('popup.centre.name'), dataIndex: 'name', render: (name: string) => <span data-testid="popup-row-name">{name}</span> },
