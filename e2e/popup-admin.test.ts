@@ -185,6 +185,28 @@ describe.each<Locale>(['zh-CN', 'en-US'])('pop-up admin in %s', (lang) => {
     expect(retired.data).toMatchObject({ status: 'retired' });
   });
 
+  // Before the menu is hidden below: every pop-up page at a laptop's 1366 px and a phone's 390 px,
+  // with nothing wider than the window.
+  it.each([1366, 390])('fits every pop-up page at %i px', async (width) => {
+    await page.setViewportSize({ width, height: 844 });
+    const pages: [string, string][] = [
+      ['/popup', 'popup-snippet'],
+      ['/popup/content', `content-${lang}-title`],
+      ['/popup/condition', 'cond-visitors'],
+      ['/custom-popup', 'popup-create'],
+      ['/custom-popup/template', 'gallery-card'],
+      ['/popup-template', 'template-create'],
+    ];
+    for (const [path, testId] of pages) {
+      await page.goto(`${env.app.baseUrl}${path}`);
+      await page.getByTestId(testId).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      await snap(page, shots, `10-${width}${path.replaceAll('/', '-')}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('hides the pop-up centre menu entry on request', async () => {
     await page.goto(`${env.app.baseUrl}/custom-popup`);
     await page.getByTestId('menu-custom-popup').waitFor();
