@@ -31,6 +31,7 @@ import { strategyRoutes } from './modules/strategy/index.ts';
 import { resolveStoreKey, storefrontRoutes } from './modules/storefront/index.ts';
 import { popupAdminRoutes, seedBuiltinTemplates } from './modules/popup/index.ts';
 import { openJobQueue } from './worker/job-queue.ts';
+import { settleSentAfterAnswer } from './messaging/send-after-answer.ts';
 
 /** Feature modules, each registering its contract routes. New features add one line here. */
 const MODULES = [
@@ -62,6 +63,8 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
 
   handleErrors(app);
   securityHeaders(app);
+  // Mail and SMS sent after an answer (codes, notices, confirmation mails) leave before the app closes.
+  app.addHook('onClose', settleSentAfterAnswer);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (req, ctx) => ({

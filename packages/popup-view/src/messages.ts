@@ -52,7 +52,5 @@ const zhCN: Record<MessageKey, string> = {
 
 export const POPUP_MESSAGES: Record<ShopperLanguage, Record<MessageKey, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
 
-/** Same rule as the contract's `shopperLanguage`, kept here so the storefront bundle carries no zod. */
-export function pickShopperLanguage(tag: string | null | undefined): ShopperLanguage {
-  return tag && /^zh\b/i.test(tag) ? 'zh-CN' : 'en-US';
-}
+/** The contract's rule, from its zod-free entry so the storefront bundle carries no zod. */
+export { shopperLanguage as pickShopperLanguage } from '@storecast/contract/shopper-language';

@@ -3,7 +3,7 @@ import { outboxMessages, pendingSignUps } from '@storecast/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/hash-password.ts';
 import { hashCode } from '../modules/auth/one-time-code.ts';
-import { settleAuthMessages } from '../modules/auth/send-after-answer.ts';
+import { settleSentAfterAnswer } from '../messaging/send-after-answer.ts';
 import { signUpScope } from '../modules/auth/start-sign-up.ts';
 import type { TestApp } from './start-test-app.ts';
 
@@ -14,7 +14,7 @@ let seq = 0;
  * their way have been handed over. Codes leave after the answer, so they are awaited first.
  */
 export async function readOutbox(t: Pick<TestApp, 'deps'>, channel: 'email' | 'sms', recipient: string) {
-  await settleAuthMessages();
+  await settleSentAfterAnswer();
   const [row] = await t.deps.dbh.db
     .select()
     .from(outboxMessages)

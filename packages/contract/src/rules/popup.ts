@@ -9,9 +9,7 @@ import { isoDateTimeSchema } from './date-time.ts';
  * Type-only imports of these shapes keep the storefront script free of zod.
  */
 
-/** The languages a shopper may see a pop-up in; the shopper's browser language picks one. */
-export const SHOPPER_LANGUAGES = ['zh-CN', 'en-US'] as const;
-export type ShopperLanguage = (typeof SHOPPER_LANGUAGES)[number];
+export { SHOPPER_LANGUAGES, type ShopperLanguage, shopperLanguage } from '../shopper-language.ts';
 
 export const POPUP_LAYOUTS = ['center', 'corner', 'bar', 'fullscreen'] as const;
 export const POPUP_IMAGE_POSITIONS = ['none', 'top', 'left'] as const;
@@ -157,8 +155,3 @@ export const templateLabelsSchema = z.object({
   cover_url: z.string().trim().max(2000).default(''),
   sort: templateSortSchema.default(0),
 });
-
-/** Picks the shopper's language from a browser language tag: zh* is zh-CN, anything else en-US. */
-export function shopperLanguage(tag: string | null | undefined): ShopperLanguage {
-  return tag && /^zh\b/i.test(tag) ? 'zh-CN' : 'en-US';
-}

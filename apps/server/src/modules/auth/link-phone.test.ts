@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCode, signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
-import { settleAuthMessages } from './send-after-answer.ts';
+import { settleSentAfterAnswer } from '../../messaging/send-after-answer.ts';
 
 let t: TestApp;
 beforeAll(async () => void (t = await startTestApp()));
@@ -21,7 +21,7 @@ const phoneOf = async (token: string) => (await t.call(api.auth.info, { token })
 const age = (mobile: string) => t.deps.dbh.db.update(phoneLinkCodes)
   .set({ createdAt: sql`created_at - interval '61 seconds'` }).where(eq(phoneLinkCodes.mobile, mobile));
 const smsTo = async (mobile: string) => {
-  await settleAuthMessages();
+  await settleSentAfterAnswer();
   return t.deps.dbh.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, mobile));
 };
 

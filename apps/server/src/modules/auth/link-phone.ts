@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, tooMany } from '../../http/app-error.ts';
 import { codeMatches, hashCode, newCode } from './one-time-code.ts';
-import { sendAfterAnswer } from './send-after-answer.ts';
+import { sendAfterAnswer } from '../../messaging/send-after-answer.ts';
 
 const scope = (userId: string, mobile: string) => `phone-link:${userId}:${mobile}`;
 const wrong = () => new AppError('errors.code.wrong', 400);

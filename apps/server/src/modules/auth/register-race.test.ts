@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCode, signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
-import { settleAuthMessages } from './send-after-answer.ts';
+import { settleSentAfterAnswer } from '../../messaging/send-after-answer.ts';
 
 let t: TestApp;
 beforeAll(async () => void (t = await startTestApp()));
@@ -19,7 +19,7 @@ describe('simultaneous requests for one address', () => {
     const results = await Promise.all([1, 2, 3].map(() => t.call(api.auth.register, { body: body('race@example.com') })));
     expect(results.map((r) => r.body.code).sort()).toEqual([100, 106, 106]);
     for (const r of results.filter((x) => x.body.code !== 100)) expect(r.status).toBe(429);
-    await settleAuthMessages();
+    await settleSentAfterAnswer();
     expect(await t.deps.dbh.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'race@example.com'))).toHaveLength(1);
   });
 

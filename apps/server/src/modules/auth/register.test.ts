@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCode, signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
-import { settleAuthMessages } from './send-after-answer.ts';
+import { settleSentAfterAnswer } from '../../messaging/send-after-answer.ts';
 
 let t: TestApp;
 beforeAll(async () => void (t = await startTestApp()));
@@ -189,7 +189,7 @@ describe('register by mailed code', () => {
 });
 
 async function readOutbox(recipient: string) {
-  await settleAuthMessages();
+  await settleSentAfterAnswer();
   const [row] = await t.deps.dbh.db.select().from(outboxMessages)
     .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.channel, 'email')))
     .orderBy(desc(outboxMessages.createdAt)).limit(1);

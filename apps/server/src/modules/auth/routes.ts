@@ -8,7 +8,6 @@ import { changeEmail, changePassword } from './change-credentials.ts';
 import { loginWithPassword } from './login-with-password.ts';
 import { confirmSignUp } from './confirm-sign-up.ts';
 import { linkPhone, sendPhoneLinkCode } from './link-phone.ts';
-import { settleAuthMessages } from './send-after-answer.ts';
 import { startSignUp } from './start-sign-up.ts';
 import { revokeSession } from './revoke-sessions.ts';
 import { startSession } from './start-session.ts';
@@ -16,7 +15,6 @@ import { consumeVerifyCode, sendVerifyCode } from './verify-codes.ts';
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const r = api.auth;
-  app.addHook('onClose', settleAuthMessages);
 
   registerRoute(app, deps, r.register, async ({ req, body, locale, setMessage }) => {
     const data = await startSignUp(deps, body, locale, req.log);

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { tooMany } from '../../http/app-error.ts';
 import { hashPassword } from './hash-password.ts';
 import { hashCode, newCode } from './one-time-code.ts';
-import { sendAfterAnswer } from './send-after-answer.ts';
+import { sendAfterAnswer } from '../../messaging/send-after-answer.ts';
 import { sendSignUpMail } from './send-sign-up-mail.ts';
 
 export const signUpScope = (email: string) => `sign-up:${email}`;

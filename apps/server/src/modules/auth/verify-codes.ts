@@ -5,12 +5,12 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, tooMany } from '../../http/app-error.ts';
-import { sendAfterAnswer, settleAuthMessages } from './send-after-answer.ts';
+import { sendAfterAnswer, settleSentAfterAnswer } from '../../messaging/send-after-answer.ts';
 
 const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest();
 
 /** Waits for the codes still on their way (kept under its old name for the tests using it). */
-export const settleSms = settleAuthMessages;
+export const settleSms = settleSentAfterAnswer;
 
 /**
  * Sends a sign-in code to a phone bound to an account. A number no account uses gets the same

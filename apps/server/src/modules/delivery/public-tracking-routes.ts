@@ -1,10 +1,9 @@
-import { translateError } from '@storecast/contract';
-import { escapeHtml } from '@storecast/email';
-import type { FastifyInstance } from 'fastify';
+import { escapeHtml, type Locale, translateError } from '@storecast/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { readRecipient, readTrackedLink, recordEngagement, unsubscribeDelivery } from './record-engagement.ts';
-import { pageLocale, sendPublicPage } from './render-public-page.ts';
+import { pageLocale, paragraph, sendPublicPage } from '../../http/send-public-page.ts';
 import { appSecret, readDeliveryToken, type TokenPurpose } from './tracking-token.ts';
 
 /**
@@ -35,7 +34,7 @@ export function publicTrackingRoutes(app: FastifyInstance, deps: Deps) {
       const id = await deliveryOf(deps, 'click', req.params.token);
       const index = /^\d{1,4}$/.test(req.params.index) ? Number(req.params.index) : -1;
       const url = id === null || index < 0 ? null : await readTrackedLink(deps.dbh, id, index);
-      if (!url || id === null) return sendPublicPage(reply.status(404), requestLocale(req), translateError(requestLocale(req), 'errors.common.notFound'));
+      if (!url || id === null) return unsubscribePage(reply.status(404), requestLocale(req), translateError(requestLocale(req), 'errors.common.notFound'));
       // A click is an open too, for clients that block the pixel.
       await recordEngagement(deps.dbh, id, 'opened', null);
       await recordEngagement(deps.dbh, id, 'clicked', url);
@@ -45,19 +44,19 @@ export function publicTrackingRoutes(app: FastifyInstance, deps: Deps) {
     pub.get<{ Params: { token: string } }>('/api/public/unsubscribe/:token', async (req, reply) => {
       const locale = pageLocale(req);
       const who = await recipientOf(deps, req.params.token);
-      if (!who) return sendPublicPage(reply.status(404), locale, translateError(locale, 'errors.unsubscribe.invalid'));
+      if (!who) return unsubscribePage(reply.status(404), locale, translateError(locale, 'errors.unsubscribe.invalid'));
       const text = translateError(locale, 'notices.unsubscribe.question', { store: who.store, email: who.email });
       const path = req.url.split('?')[0]!;
       const button = `<form method="post" action="${escapeHtml(path)}?lang=${locale}"><button type="submit">${escapeHtml(translateError(locale, 'notices.unsubscribe.confirm'))}</button></form>`;
-      return sendPublicPage(reply, locale, text, button, path);
+      return unsubscribePage(reply, locale, text, button, path);
     });
 
     pub.post<{ Params: { token: string } }>('/api/public/unsubscribe/:token', async (req, reply) => {
       const locale = pageLocale(req);
       const who = await recipientOf(deps, req.params.token);
-      if (!who) return sendPublicPage(reply.status(404), locale, translateError(locale, 'errors.unsubscribe.invalid'));
+      if (!who) return unsubscribePage(reply.status(404), locale, translateError(locale, 'errors.unsubscribe.invalid'));
       await unsubscribeDelivery(deps.dbh, who.deliveryId);
-      return sendPublicPage(reply.status(200), locale, translateError(locale, 'notices.unsubscribe.done', { store: who.store, email: who.email }));
+      return unsubscribePage(reply.status(200), locale, translateError(locale, 'notices.unsubscribe.done', { store: who.store, email: who.email }));
     });
   });
 }
@@ -73,4 +72,11 @@ async function recipientOf(deps: Deps, token: string) {
   if (id === null) return null;
   const who = await readRecipient(deps.dbh, id);
   return who ? { deliveryId: id, ...who } : null;
+}
+
+/** The unsubscribe pages: the text, trusted `extra` markup (a button), and a switch to the other language. */
+function unsubscribePage(reply: FastifyReply, locale: Locale, text: string, extra = '', switchPath?: string) {
+  const other: Locale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+  const sw = switchPath ? `<p class="lang"><a href="${escapeHtml(switchPath)}?lang=${other}">${other === 'zh-CN' ? '中文' : 'English'}</a></p>` : '';
+  return sendPublicPage(reply, locale, { title: translateError(locale, 'notices.unsubscribe.title'), body: paragraph(text) + extra + sw });
 }

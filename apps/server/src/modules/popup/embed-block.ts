@@ -22,13 +22,6 @@ export function storeOrigins(shop: StoreAddress): string[] {
   return [...out];
 }
 
-/** The store a public key names, or null; the key is the storefront's only name for a store. */
-export async function findShopByPublicKey(db: Db, publicKey: string) {
-  const [row] = await db.select({ id: shops.id, homepageUrl: shops.homepageUrl, platformDomain: shops.platformDomain })
-    .from(shops).where(eq(shops.publicKey, publicKey));
-  return row ?? null;
-}
-
 /** What the owner pastes into the theme: the script tag carrying the store's public key. */
 export async function readEmbedBlock(db: Db, scope: ShopScope, publicUrl: string) {
   const [shop] = await db.select({ publicKey: shops.publicKey, homepageUrl: shops.homepageUrl, platformDomain: shops.platformDomain })

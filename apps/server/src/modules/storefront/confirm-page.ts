@@ -1,9 +1,10 @@
-import { escapeHtml, type Locale, pickLocale, popupContentSchema, translateError } from '@storecast/contract';
+import { escapeHtml, type Locale, popupContentSchema, translateError } from '@storecast/contract';
 import { popupConfirmations, popups, shopScope, shops } from '@storecast/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageLocale, paragraph, sendPublicPage } from '../../http/send-public-page.ts';
 import type { Deps } from '../../deps.ts';
-import { readCoupon } from './read-coupon.ts';
+import { revealCoupon } from './reveal-coupon.ts';
 import { recordSignUp } from './record-sign-up.ts';
 import { CONFIRM_PATH, hashConfirmToken } from './start-confirmation.ts';
 
@@ -42,11 +43,6 @@ export function confirmPageRoutes(app: FastifyInstance, deps: Deps) {
   });
 }
 
-function pageLocale(req: FastifyRequest): Locale {
-  const lang = (req.query as { lang?: unknown } | undefined)?.lang;
-  return lang === 'en-US' || lang === 'zh-CN' ? lang : pickLocale(req.headers['accept-language']);
-}
-
 function tokenOf(req: FastifyRequest): string {
   const t = (req.query as { t?: unknown } | undefined)?.t;
   return typeof t === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(t) ? t : '';
@@ -80,17 +76,11 @@ async function confirm(deps: Deps, token: string) {
       confirmedAt: row.confirmedAt ?? new Date(),
     });
     const content = popupContentSchema.safeParse(popup?.content);
-    return { store: shop?.name ?? '', coupon: content.success ? await readCoupon(tx, scope, content.data.coupon_preset_id) : null };
+    return { store: shop?.name ?? '', coupon: content.success ? await revealCoupon(tx, scope, content.data.coupon_preset_id) : null };
   });
 }
 
-/** A small page with no script and no outside resource, never cached. `extra` is trusted markup; the texts are escaped. */
+/** A pop-up confirmation page: the text, then trusted `extra` markup (the button, or the coupon). */
 function sendPage(reply: FastifyReply, locale: Locale, text: string, extra = '', heading?: string) {
-  const title = translateError(locale, 'notices.storefront.pageTitle');
-  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{font-family:-apple-system,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;max-width:480px;margin:64px auto;padding:0 16px;color:#1f1f1f}
-button{background:#1677ff;color:#fff;border:0;border-radius:6px;padding:8px 20px;font-size:15px;cursor:pointer}.coupon{font-size:18px;font-weight:600}</style>
-</head><body><h1>${escapeHtml(heading ?? title)}</h1><p>${escapeHtml(text)}</p>${extra}</body></html>`);
+  return sendPublicPage(reply, locale, { title: translateError(locale, 'notices.storefront.pageTitle'), heading, body: paragraph(text) + extra });
 }

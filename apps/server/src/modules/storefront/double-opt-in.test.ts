@@ -5,7 +5,7 @@ import { seedVerifiedSender } from '../../test/seed-verified-sender.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
-import { settleStorefrontMail } from './mail-after-answer.ts';
+import { settleSentAfterAnswer } from '../../messaging/send-after-answer.ts';
 import { makeCoupon, makePopup, storefront, storeOf, visitorId, WORDING } from './test/storefront-fixtures.ts';
 
 let t: TestApp;
@@ -47,7 +47,7 @@ describe('double opt-in', () => {
     });
     expect(res.body).toMatchObject({ code: 100, data: { status: 'confirm', coupon: null } });
     expect(await subscriberOf(email)).toEqual([]);
-    await settleStorefrontMail();
+    await settleSentAfterAnswer();
     const mail = sink.messages.find((m) => m.to.includes(email))!;
     expect(mail).toBeDefined();
     expect(mail.from).toBe('bounce@' + mail.from.split('@')[1]);
@@ -93,7 +93,7 @@ describe('double opt-in', () => {
     }
     const popupId = await makePopup(t, shopId, { doubleOptIn: true });
     await storefront(t, 'POST', 'subscribe', { body: { key, popup_id: popupId, visitor_id: visitorId('late'), email: 'late@example.com', consent: true } });
-    await settleStorefrontMail();
+    await settleSentAfterAnswer();
     const token = tokenIn(sink.messages.find((m) => m.to.includes('late@example.com'))!.raw);
     await t.deps.dbh.db.update(popupConfirmations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(popupConfirmations.email, 'late@example.com'));
     const res = await t.app.inject({ method: 'POST', url: `/api/public/storefront/confirm?t=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
@@ -108,7 +108,7 @@ describe('double opt-in', () => {
       const res = await storefront(t, 'POST', 'subscribe', { body: { key, popup_id: popupId, visitor_id: visitorId('flood'), email, consent: true } });
       expect(res.body.data.status).toBe('confirm');
     }
-    await settleStorefrontMail();
+    await settleSentAfterAnswer();
     expect(sink.perRecipient.get(email)).toBe(5);
   });
 });

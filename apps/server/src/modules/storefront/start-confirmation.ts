@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import type { StorefrontStore } from '../../http/route-access.ts';
 import { findSendingIdentity } from '../sender/index.ts';
-import { mailAfterAnswer } from './mail-after-answer.ts';
+import { sendAfterAnswer } from '../../messaging/send-after-answer.ts';
 import type { SignUp } from './record-sign-up.ts';
 
 /** Path of the page the confirmation link opens (confirm-page.ts). */
@@ -35,7 +35,7 @@ export async function startConfirmation(deps: Deps, store: StorefrontStore, r: S
     request: { language: r.language, wording: r.wording, ip: r.ip, userAgent: r.userAgent, pageUrl: r.pageUrl, popupName: r.popupName },
     expiresAt: new Date(Date.now() + VALID_DAYS * 86_400_000),
   }));
-  mailAfterAnswer(
+  sendAfterAnswer(
     () => sendConfirmationMail(deps, store, email, token, r.language),
     (err) => log.error({ err, shopId: scope.shopId }, 'pop-up confirmation mail failed'),
   );

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { StorefrontStore } from '../../http/route-access.ts';
-import { type RevealedCoupon, readCoupon } from './read-coupon.ts';
+import { type RevealedCoupon, revealCoupon } from './reveal-coupon.ts';
 import { recordSignUp, type SignUp } from './record-sign-up.ts';
 import { startConfirmation } from './start-confirmation.ts';
 
@@ -38,7 +38,7 @@ export async function subscribeShopper(
   const { email, phone } = contactOf(popup.content, input);
   if (!input.consent) throw invalidField('consent', 'errors.storefront.consentRequired');
   const confirmFirst = popup.doubleOptIn && email !== null;
-  const coupon = confirmFirst ? null : await readCoupon(db, scope, popup.content.coupon_preset_id);
+  const coupon = confirmFirst ? null : await revealCoupon(db, scope, popup.content.coupon_preset_id);
   if (input.website.trim() !== '') return { status: confirmFirst ? 'confirm' : 'subscribed', coupon };
   const signUp: SignUp = {
     popupId: popup.id, popupName: popup.name, visitorId: input.visitor_id, email, phone, language: input.language,
