@@ -17,3 +17,4 @@ export * from './rules/sender.ts';
 export * from './rules/uuid.ts';
 export * from './rules/escape-html.ts';
 export * from './rules/popup.ts';
+export * from './rules/flow.ts';

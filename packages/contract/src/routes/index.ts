@@ -1,4 +1,5 @@
 import { audienceRoutes } from './audience.ts';
+import { automationRoutes } from './automation.ts';
 import { authRoutes } from './auth.ts';
 import { apiTokenRoutes, ingestRoutes } from './ingest.ts';
 import { billingRoutes } from './billing.ts';
@@ -12,6 +13,7 @@ import { systemRoutes } from './system.ts';
 
 export * from './define-route.ts';
 export * from './audience.ts';
+export * from './automation.ts';
 export * from './auth.ts';
 export * from './ingest.ts';
 export * from './billing.ts';
@@ -24,7 +26,10 @@ export * from './outbox.ts';
 export * from './popup.ts';
 export * from './system.ts';
 
-/** Every API route, by feature. The server registers these and the web client calls them. */
+/**
+ * Every API route, by feature: the server registers these. The admin imports each area's routes
+ * by name (`strategyRoutes`), so a page's chunk carries only the schemas it calls.
+ */
 export const api = {
   auth: authRoutes,
   shop: shopRoutes,
@@ -39,6 +44,7 @@ export const api = {
   sender: senderRoutes,
   popup: popupRoutes,
   storefront: storefrontRoutes,
+  automation: automationRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

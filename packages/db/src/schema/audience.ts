@@ -53,6 +53,12 @@ export const subscribers = pgTable(
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
     consent: jsonb('consent').$type<Consent>(),
+    /**
+     * SMS consent, kept apart from e-mail consent: null never given, `subscribed` given (when in
+     * `sms_consent`), `unsubscribed` withdrawn (a STOP reply, the admin).
+     */
+    smsStatus: text('sms_status').$type<'subscribed' | 'unsubscribed'>(),
+    smsConsent: jsonb('sms_consent').$type<Consent>(),
     /** The store's own customer id, when the subscriber is a known customer. */
     customerRef: text('customer_ref'),
     orderCount: integer('order_count').notNull().default(0),

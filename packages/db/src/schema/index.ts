@@ -9,3 +9,4 @@ export * from './sender.ts';
 export * from './sending.ts';
 export * from './sign-ups.ts';
 export * from './popups.ts';
+export * from './flows.ts';

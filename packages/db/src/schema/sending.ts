@@ -55,9 +55,21 @@ export const deliveries = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    strategyId: uuid('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    /**
+     * The send's id in its source (a strategy, a flow step). No foreign key: sources own their
+     * records, and a source deleting one deletes its deliveries.
+     */
+    strategyId: uuid('strategy_id').notNull(),
     subscriberId: bigint('subscriber_id', { mode: 'number' }).references(() => subscribers.id, { onDelete: 'set null' }),
-    email: text('email').notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
+    /** The address of an e-mail delivery. */
+    email: text('email'),
+    /** The number of an SMS delivery (E.164). */
+    phone: text('phone'),
+    /** Sending volume this delivery holds and spends: 1 for an e-mail, more for a long SMS. */
+    units: integer('units').notNull().default(1),
+    /** The flow run that made it; a run gets one delivery per step. Null for a one-off send. */
+    runId: bigint('run_id', { mode: 'number' }),
     status: text('status').$type<DeliveryStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,7 +83,8 @@ export const deliveries = pgTable(
     complainedAt: timestamp('complained_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('deliveries_strategy_subscriber_uq').on(t.strategyId, t.subscriberId),
+    uniqueIndex('deliveries_strategy_subscriber_uq').on(t.strategyId, t.subscriberId).where(sql`run_id is null`),
+    uniqueIndex('deliveries_run_step_uq').on(t.runId, t.strategyId).where(sql`run_id is not null`),
     // Claiming: the strategy's queued rows that are due, and rows in flight whose lease ended.
     index('deliveries_claim_idx').on(t.strategyId, t.nextAttemptAt).where(sql`status = 'queued'`),
     index('deliveries_inflight_idx').on(t.strategyId, t.leaseUntil).where(sql`status = 'sending'`),
@@ -102,7 +115,7 @@ export const strategyLinks = pgTable(
   'strategy_links',
   {
     shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    strategyId: uuid('strategy_id').notNull().references(() => strategies.id, { onDelete: 'cascade' }),
+    strategyId: uuid('strategy_id').notNull(),
     idx: integer('idx').notNull(),
     url: text('url').notNull(),
   },

@@ -30,6 +30,8 @@ export const shops = pgTable('shops', {
    * and not the store's id, so a page's source reveals nothing an admin route takes.
    */
   publicKey: text('public_key').notNull().unique().default(sql`'pk_' || replace(gen_random_uuid()::text, '-', '')`),
+  /** Smart Send settings (the contract's `automationSettingsSchema`); absent keys take its defaults. */
+  automation: jsonb('automation').$type<Record<string, unknown>>().notNull().default({}),
   guideFlags: jsonb('guide_flags').$type<Record<string, boolean>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

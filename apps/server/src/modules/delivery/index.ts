@@ -6,7 +6,7 @@
  */
 export type { DeliveryChannel, DeliveryEvent, DeliverySource, EmailPlan, SendPlan, SmsPlan } from './delivery-source.ts';
 // Recording a send (in the caller's transaction) and stopping it.
-export { addRecipients, cancelIdleDeliveries, recordSendLinks } from './manage-recipients.ts';
+export { addRecipients, cancelIdleDeliveries, deleteSendRecords, recordSendLinks } from './manage-recipients.ts';
 export { queueDelivery } from './delivery-queue.ts';
 // The worker: one job for every source; deliverSend and buildMail also serve the send benchmark.
 export { deliveryJob } from './delivery-job.ts';

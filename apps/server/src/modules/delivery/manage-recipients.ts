@@ -13,7 +13,7 @@ const dialect = new PgDialect();
 export async function addRecipients(c: RawConnection, shopId: string, sendId: string, where: SQL): Promise<number> {
   const q = dialect.sqlToQuery(sql`insert into deliveries (shop_id, strategy_id, subscriber_id, email)
     select ${shopId}::uuid, ${sendId}::uuid, ${s.id}, ${s.email} from ${s} where ${where}
-    on conflict (strategy_id, subscriber_id) do nothing`);
+    on conflict (strategy_id, subscriber_id) where run_id is null do nothing`);
   const r = await c.query(q.sql, q.params);
   return r.rowCount;
 }
@@ -41,4 +41,14 @@ export async function cancelIdleDeliveries(c: RawConnection, sendId: string): Pr
     [sendId],
   );
   return r.rowCount;
+}
+
+/**
+ * Deletes a send's deliveries and links, for a source deleting its record (deliveries name the
+ * send without a foreign key, as sends belong to several sources). Only for a send that is not
+ * sending: the volume ledger keeps what was spent.
+ */
+export async function deleteSendRecords(c: RawConnection, shopId: string, sendId: string): Promise<void> {
+  await c.query(`delete from deliveries where strategy_id = $1 and shop_id = $2`, [sendId, shopId]);
+  await c.query(`delete from strategy_links where strategy_id = $1 and shop_id = $2`, [sendId, shopId]);
 }

@@ -58,8 +58,8 @@ async function sentMail(): Promise<Sent[]> {
   // Mail of the first send comes first in the sink, both sends reach the same addresses.
   return rows.sort((a, b) => a.id - b.id).map((d) => {
     const nth = strategyIds.indexOf(d.strategyId);
-    const m = sink.messages.filter((x) => x.to.includes(d.email))[nth]!;
-    return { deliveryId: d.id, email: d.email, ...mailOf(m) };
+    const m = sink.messages.filter((x) => x.to.includes(d.email!))[nth]!;
+    return { deliveryId: d.id, email: d.email!, ...mailOf(m) };
   });
 }
 

@@ -1,9 +1,9 @@
 import { type Locale, type StrategyDetail } from '@storecast/contract';
-import { type ShopScope, strategies } from '@storecast/db';
-import { eq } from 'drizzle-orm';
+import type { ShopScope } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { saveLibraryTemplate } from '../brand/index.ts';
+import { deleteSendRecords } from '../delivery/index.ts';
 import { compileStrategyEmail } from './load-send-context.ts';
 import { findStrategy, readStrategyDetail } from './read-strategies.ts';
 import { countAudience } from './save-strategy.ts';
@@ -19,9 +19,11 @@ export async function terminateStrategy(deps: Deps, scope: ShopScope, id: string
 export async function deleteStrategy(deps: Deps, scope: ShopScope, id: string): Promise<null> {
   const row = await findStrategy(deps, scope, id);
   if (row.status === 'sending') throw new AppError('errors.strategy.notDeletable', 409);
-  const gone = await deps.dbh.db.delete(strategies)
-    .where(scope.where(strategies, eq(strategies.id, id), eq(strategies.status, row.status))).returning({ id: strategies.id });
-  if (gone.length === 0) throw new AppError('errors.strategy.notDeletable', 409);
+  await deps.dbh.transaction(async (c) => {
+    const gone = await c.query(`delete from strategies where id = $1 and shop_id = $2 and status = $3`, [id, scope.shopId, row.status]);
+    if (gone.rowCount === 0) throw new AppError('errors.strategy.notDeletable', 409);
+    await deleteSendRecords(c, scope.shopId, id);
+  });
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { api } from '@storecast/contract';
+import { authRoutes } from '@storecast/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -34,7 +34,7 @@ export function RouteGuard() {
   useEffect(() => {
     if (decision.kind !== 'verify-failed') return;
     clearToken();
-    cache.remove(api.auth.info);
+    cache.remove(authRoutes.info);
     toastError(t('errors.login.verifyFailed'));
   }, [decision.kind, cache, t]);
 

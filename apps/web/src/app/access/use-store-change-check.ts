@@ -1,4 +1,4 @@
-import { api, ResultCode } from '@storecast/contract';
+import { ResultCode, authRoutes } from '@storecast/contract';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +23,10 @@ export function useStoreChangeCheck(): void {
     const onVisible = async () => {
       const token = getToken();
       if (document.visibilityState !== 'visible' || !token || prompting.current) return;
-      const known = cache.get(api.auth.info, SESSION_USER_INPUT);
+      const known = cache.get(authRoutes.info, SESSION_USER_INPUT);
       if (!known) return;
       try {
-        const fresh = await call(api.auth.info, SESSION_USER_INPUT);
+        const fresh = await call(authRoutes.info, SESSION_USER_INPUT);
         if (fresh.shop_id === known.shop_id) return;
         prompting.current = true;
         modal.warning({
@@ -40,7 +40,7 @@ export function useStoreChangeCheck(): void {
       } catch (e) {
         // A session that ended elsewhere goes through the guard's "verification failed" path.
         if (isApiError(e) && e.code === ResultCode.SESSION_GONE) {
-          await cache.invalidate(api.auth.info);
+          await cache.invalidate(authRoutes.info);
         }
       }
     };

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { api } from '@storecast/contract';
+import { authRoutes } from '@storecast/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function AvatarMenu({ compact, withPlan }: AvatarMenuProps) {
 
   const logout = async () => {
     // Sign out locally even if the server cannot be reached: the token is gone either way.
-    await call(api.auth.logout, { quiet: true }).catch(() => undefined);
+    await call(authRoutes.logout, { quiet: true }).catch(() => undefined);
     clearToken();
     queryClient.clear();
     void navigate(loginPath(`${pathname}${search}`), { replace: true });

@@ -1,4 +1,4 @@
-import { api, emailSchema, modifyPasswordBody } from '@storecast/contract';
+import { emailSchema, modifyPasswordBody, authRoutes } from '@storecast/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function ChangeEmailForm() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const current = useSessionUser().data?.manager_info.manager_email;
-  const change = useApiMutation(api.auth.modifyEmail, {
+  const change = useApiMutation(authRoutes.modifyEmail, {
     onSuccess: () => {
       // The server has already ended the session; the message comes first, then sign-in.
       modal.success({

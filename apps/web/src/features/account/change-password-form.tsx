@@ -1,4 +1,4 @@
-import { api, modifyPasswordBody, passwordSchema } from '@storecast/contract';
+import { modifyPasswordBody, passwordSchema, authRoutes } from '@storecast/contract';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -19,7 +19,7 @@ const fields = modifyPasswordBody.shape;
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const change = useApiMutation(api.auth.modifyPassword, {
+  const change = useApiMutation(authRoutes.modifyPassword, {
     onSuccess: (data) => {
       setToken(data.token);
       form.resetFields();

@@ -1,4 +1,4 @@
-import { api, mobileSchema, verifyCodeSchema } from '@storecast/contract';
+import { mobileSchema, verifyCodeSchema, authRoutes } from '@storecast/contract';
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -18,9 +18,9 @@ export function LinkPhoneForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const current = useSessionUser().data?.manager_info.manager_mobile ?? '';
-  const link = useApiMutation(api.auth.modifyMobile, {
+  const link = useApiMutation(authRoutes.modifyMobile, {
     // The session user shows the phone; it is refetched before the form clears.
-    invalidates: [api.auth.info],
+    invalidates: [authRoutes.info],
     onSuccess: () => {
       toastSuccess(t('notices.signUp.phoneLinked'));
       form.resetFields();
@@ -45,7 +45,7 @@ export function LinkPhoneForm() {
             <Form.Item name="verify_code" noStyle rules={[zodRule(verifyCodeSchema)]}>
               <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} data-testid="phone-code" />
             </Form.Item>
-            <SendCodeButton getMobile={getMobile} route={api.auth.sendBindCode} testId="phone-send-code" />
+            <SendCodeButton getMobile={getMobile} route={authRoutes.sendBindCode} testId="phone-send-code" />
           </Space.Compact>
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={link.isPending} data-testid="phone-submit">

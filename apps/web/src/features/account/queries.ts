@@ -1,7 +1,7 @@
-import { api } from '@storecast/contract';
+import { shopRoutes } from '@storecast/contract';
 import { useApiQuery } from '../../shared/api/use-api-query.ts';
 
 /** Stores the user owns or manages. */
 export function useStoreList() {
-  return useApiQuery(api.shop.list);
+  return useApiQuery(shopRoutes.list);
 }

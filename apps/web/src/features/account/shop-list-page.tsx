@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { api } from '@storecast/contract';
+import { shopRoutes } from '@storecast/contract';
 import { Button, Flex, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function ShopListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, isPending } = useStoreList();
-  const switchStore = useApiMutation(api.shop.switchStore, {
+  const switchStore = useApiMutation(shopRoutes.switchStore, {
     input: (shopId: string) => ({ body: { shop_id: shopId } }),
     // Everything cached belongs to the previous store.
     switchesStore: true,

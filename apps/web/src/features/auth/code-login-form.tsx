@@ -1,4 +1,4 @@
-import { api, mobileSchema, verifyCodeSchema } from '@storecast/contract';
+import { mobileSchema, verifyCodeSchema, authRoutes } from '@storecast/contract';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -16,7 +16,7 @@ export function CodeLoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const signIn = useSignIn();
-  const login = useApiMutation(api.auth.login, {
+  const login = useApiMutation(authRoutes.login, {
     input: (v: Values) => ({ body: { login_method: 'code' as const, ...v } }),
     onSuccess: (data) => signIn(data.token),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),

@@ -1,4 +1,4 @@
-import { api, emailSchema, loginBody } from '@storecast/contract';
+import { emailSchema, loginBody, authRoutes } from '@storecast/contract';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -17,7 +17,7 @@ export function PasswordLoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const signIn = useSignIn();
-  const login = useApiMutation(api.auth.login, {
+  const login = useApiMutation(authRoutes.login, {
     input: (v: Values) => ({ body: { login_method: 'password' as const, ...v } }),
     onSuccess: (data) => signIn(data.token),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),

@@ -1,4 +1,4 @@
-import { api, verifyCodeSchema } from '@storecast/contract';
+import { verifyCodeSchema, authRoutes } from '@storecast/contract';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -27,13 +27,13 @@ export function RegisterCodeStep({ details, resendAfter, onChangeAddress }: {
   const [form] = Form.useForm<{ verify_code: string }>();
   const signIn = useSignIn();
   const [left, startCountdown] = useCountdown(resendAfter);
-  const confirm = useApiMutation(api.auth.registerConfirm, {
+  const confirm = useApiMutation(authRoutes.registerConfirm, {
     input: (v: { verify_code: string }) => ({ body: { account: details.account, ...v } }),
     // A new account has no store yet, so it always continues to connecting one.
     onSuccess: (data) => signIn(data.token, '/connect/plat'),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
-  const resend = useApiMutation(api.auth.register, {
+  const resend = useApiMutation(authRoutes.register, {
     input: (_: void) => ({ body: details }),
     onSuccess: (data) => {
       toastSuccess(t('notices.code.sent'));

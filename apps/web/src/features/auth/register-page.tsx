@@ -1,4 +1,4 @@
-import { api, emailSchema, passwordSchema, registerBody } from '@storecast/contract';
+import { emailSchema, passwordSchema, registerBody, authRoutes } from '@storecast/contract';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function RegisterPage() {
   const [sent, setSent] = useState<{ details: SignUpDetails; resendAfter: number } | null>(null);
   // What was sent, so "use another address" comes back to the filled form.
   const [draft, setDraft] = useState<Partial<Values>>();
-  const register = useApiMutation(api.auth.register, {
+  const register = useApiMutation(authRoutes.register, {
     input: (v: Values) => ({ body: { ...v, agree_terms: true as const } }),
     onSuccess: (data, v) => setSent({
       details: { account: v.account.trim().toLowerCase(), password: v.password, agree_terms: true },

@@ -1,4 +1,4 @@
-import { api } from '@storecast/contract';
+import { authRoutes } from '@storecast/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../shared/api/use-api-query.ts';
@@ -10,9 +10,9 @@ import { useCountdown } from '../../shared/ui/use-countdown.ts';
  * the server's resend countdown. `getMobile` validates the number field first and rejects when
  * it is not valid.
  */
-export function SendCodeButton({ getMobile, route = api.auth.sendVerifyCode, testId = 'login-send-code' }: {
+export function SendCodeButton({ getMobile, route = authRoutes.sendVerifyCode, testId = 'login-send-code' }: {
   getMobile: () => Promise<string>;
-  route?: typeof api.auth.sendVerifyCode | typeof api.auth.sendBindCode;
+  route?: typeof authRoutes.sendVerifyCode | typeof authRoutes.sendBindCode;
   testId?: string;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
-import { api, libraryTitleBody, type LibraryImage, type LibraryTemplate, type LibraryTitle } from '@storecast/contract';
+import { libraryTitleBody, type LibraryImage, type LibraryTemplate, type LibraryTitle, brandRoutes } from '@storecast/contract';
 import { Button, Card, Empty, Flex, Form, Image, Input, List, Popconfirm, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -16,8 +16,8 @@ import { useLibraryImages, useLibraryTemplates, useLibraryTitles } from './queri
 /** Deleting any library entry refreshes the three lists (one call serves every kind). */
 function useDeleteItem() {
   const { t } = useTranslation();
-  return useApiMutation(api.brand.deleteItem, {
-    invalidates: [api.brand.titleList, api.brand.imageList, api.brand.templateList],
+  return useApiMutation(brandRoutes.deleteItem, {
+    invalidates: [brandRoutes.titleList, brandRoutes.imageList, brandRoutes.templateList],
     onSuccess: () => toastSuccess(t('brand.library.deleted')),
   });
 }
@@ -36,8 +36,8 @@ function TitlesTab() {
   const { t } = useTranslation();
   const { data, isPending } = useLibraryTitles();
   const [form] = Form.useForm<{ text: string }>();
-  const add = useApiMutation(api.brand.saveTitle, {
-    invalidates: [api.brand.titleList],
+  const add = useApiMutation(brandRoutes.saveTitle, {
+    invalidates: [brandRoutes.titleList],
     onSuccess: () => form.resetFields(),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
@@ -68,8 +68,8 @@ function ImagesTab() {
   const cache = useApiCache();
   const { data, isPending } = useLibraryImages();
   const upload = async (file: File) => {
-    await uploadFile(api.brand.uploadImage, file);
-    await cache.invalidate(api.brand.imageList);
+    await uploadFile(brandRoutes.uploadImage, file);
+    await cache.invalidate(brandRoutes.imageList);
   };
   const copy = async (url: string) => {
     await navigator.clipboard.writeText(url);

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { api, couponPresetBody, type CouponPreset, type CouponPresetBody, discountAboveSuggestion, LIMITS } from '@storecast/contract';
+import { couponPresetBody, type CouponPreset, type CouponPresetBody, discountAboveSuggestion, LIMITS, brandRoutes } from '@storecast/contract';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,17 +18,17 @@ export function CouponPresets() {
   const [editing, setEditing] = useState<CouponPreset | 'new' | null>(null);
   const [form] = Form.useForm<CouponPresetBody>();
   const discount = Form.useWatch('discount', form);
-  const save = useApiMutation(api.brand.savePreset, {
+  const save = useApiMutation(brandRoutes.savePreset, {
     input: (v: CouponPresetBody) => ({ body: { ...v, id: editing === 'new' ? undefined : editing?.id } }),
-    invalidates: [api.brand.presets],
+    invalidates: [brandRoutes.presets],
     onSuccess: () => {
       setEditing(null);
       toastSuccess(t('brand.coupon.saved'));
     },
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
-  const remove = useApiMutation(api.brand.deletePreset, {
-    invalidates: [api.brand.presets],
+  const remove = useApiMutation(brandRoutes.deletePreset, {
+    invalidates: [brandRoutes.presets],
     onSuccess: () => toastSuccess(t('brand.coupon.deleted')),
   });
   const open = (row: CouponPreset | 'new') => {

@@ -1,4 +1,4 @@
-import { api, type EmailStyle } from '@storecast/contract';
+import { type EmailStyle, brandRoutes } from '@storecast/contract';
 import { Button, ColorPicker, Flex, Form, Select, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +25,9 @@ export function EmailStyleForm() {
   const { data: fonts } = useFonts();
   const [form] = Form.useForm<EmailStyle>();
   const watched = Form.useWatch([], form) as Partial<EmailStyle> | undefined;
-  const save = useApiMutation(api.brand.saveEmailStyle, {
+  const save = useApiMutation(brandRoutes.saveEmailStyle, {
     input: (values: EmailStyle) => ({ body: { ...values, social_links: values.social_links ?? [] } }),
-    invalidates: [api.brand.emailStyle],
+    invalidates: [brandRoutes.emailStyle],
     onSuccess: () => toastSuccess(t('brand.style.saved')),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });

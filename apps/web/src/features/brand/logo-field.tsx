@@ -1,11 +1,11 @@
-import { api, type DataOf } from '@storecast/contract';
+import { type DataOf, brandRoutes } from '@storecast/contract';
 import { Alert, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../shared/api/files.ts';
 import { ImageUploadButton } from './image-upload-button.tsx';
 
-type Warning = DataOf<typeof api.brand.uploadLogo>['warnings'][number];
+type Warning = DataOf<typeof brandRoutes.uploadLogo>['warnings'][number];
 
 /**
  * The logo as a form control: its preview, an upload button, and the server's advice when the
@@ -15,7 +15,7 @@ export function LogoField({ value, onChange }: { value?: string; onChange?: (url
   const { t } = useTranslation();
   const [warnings, setWarnings] = useState<Warning[]>([]);
   const upload = async (file: File) => {
-    const res = await uploadFile(api.brand.uploadLogo, file);
+    const res = await uploadFile(brandRoutes.uploadLogo, file);
     setWarnings(res.warnings);
     onChange?.(res.url);
   };

@@ -1,8 +1,8 @@
-import { api } from '@storecast/contract';
+import { brandRoutes, shopRoutes } from '@storecast/contract';
 import { useApiQuery } from '../../shared/api/use-api-query.ts';
 
 export function useEmailStyle() {
-  return useApiQuery(api.brand.emailStyle);
+  return useApiQuery(brandRoutes.emailStyle);
 }
 
 /**
@@ -10,26 +10,26 @@ export function useEmailStyle() {
  * (`refreshOnFocus`): presets are added on /store/brand-assets, which it opens in another tab.
  */
 export function useCouponPresets(opts: { refreshOnFocus?: boolean } = {}) {
-  return useApiQuery(api.brand.presets, undefined, { refetchOnWindowFocus: opts.refreshOnFocus ?? false });
+  return useApiQuery(brandRoutes.presets, undefined, { refetchOnWindowFocus: opts.refreshOnFocus ?? false });
 }
 
 export function useSalesAttribution() {
-  return useApiQuery(api.brand.salesAttribution);
+  return useApiQuery(brandRoutes.salesAttribution);
 }
 
 export function useLibraryTitles() {
-  return useApiQuery(api.brand.titleList);
+  return useApiQuery(brandRoutes.titleList);
 }
 
 export function useLibraryImages() {
-  return useApiQuery(api.brand.imageList);
+  return useApiQuery(brandRoutes.imageList);
 }
 
 export function useLibraryTemplates() {
-  return useApiQuery(api.brand.templateList);
+  return useApiQuery(brandRoutes.templateList);
 }
 
 /** Fonts an e-mail may use; the list does not change while the app runs. */
 export function useFonts() {
-  return useApiQuery(api.shop.fontList, undefined, { staleTime: Infinity });
+  return useApiQuery(shopRoutes.fontList, undefined, { staleTime: Infinity });
 }

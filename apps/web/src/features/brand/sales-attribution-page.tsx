@@ -1,4 +1,4 @@
-import { api, ATTRIBUTION_TRIGGERS, ATTRIBUTION_WINDOW_MAX_DAYS, type SalesAttribution, salesAttributionSchema } from '@storecast/contract';
+import { ATTRIBUTION_TRIGGERS, ATTRIBUTION_WINDOW_MAX_DAYS, type SalesAttribution, salesAttributionSchema, brandRoutes } from '@storecast/contract';
 import { Button, Form, InputNumber, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -13,8 +13,8 @@ export function SalesAttributionPage() {
   const { t } = useTranslation();
   const { data, isPending } = useSalesAttribution();
   const [form] = Form.useForm<SalesAttribution>();
-  const save = useApiMutation(api.brand.saveSalesAttribution, {
-    invalidates: [api.brand.salesAttribution],
+  const save = useApiMutation(brandRoutes.saveSalesAttribution, {
+    invalidates: [brandRoutes.salesAttribution],
     onSuccess: () => toastSuccess(t('brand.attribution.saved')),
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });

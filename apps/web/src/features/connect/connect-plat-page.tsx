@@ -1,4 +1,4 @@
-import { api, type Platform, type StoreFields as StoreFieldValues } from '@storecast/contract';
+import { type Platform, type StoreFields as StoreFieldValues, shopRoutes } from '@storecast/contract';
 import { Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function ConnectPlatPage() {
   const navigate = useNavigate();
   const [platform, setPlatform] = useState<Platform>('custom');
   const [form] = Form.useForm<StoreFieldValues>();
-  const connect = useApiMutation(api.shop.connect, {
+  const connect = useApiMutation(shopRoutes.connect, {
     input: (values: StoreFieldValues) => ({ body: { ...values, platform: 'custom' as const } }),
     // The session moves to the new store. Starting over also waits for the new session user (now
     // with a store) before onSuccess, or the guard would send us back here.

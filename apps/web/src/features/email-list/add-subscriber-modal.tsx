@@ -1,4 +1,4 @@
-import { api, emailSchema, mobileSchema } from '@storecast/contract';
+import { emailSchema, mobileSchema, audienceRoutes } from '@storecast/contract';
 import { Form, Input, Modal, Select } from 'antd';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
@@ -37,7 +37,7 @@ export function AddSubscriberModal({ open, onClose }: { open: boolean; onClose: 
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const tags = useTags();
-  const save = useApiMutation(api.audience.subscriberSave, {
+  const save = useApiMutation(audienceRoutes.subscriberSave, {
     input: (v: Values) => ({
       body: {
         email: v.email || undefined,
@@ -47,7 +47,7 @@ export function AddSubscriberModal({ open, onClose }: { open: boolean; onClose: 
         tag_ids: v.tag_ids ?? [],
       },
     }),
-    invalidates: [api.audience.subscriberList],
+    invalidates: [audienceRoutes.subscriberList],
     onSuccess: () => {
       toastSuccess(t('emailList.add.saved'));
       form.resetFields();

@@ -1,4 +1,4 @@
-import { api, type SubscriberFilter } from '@storecast/contract';
+import { type SubscriberFilter, audienceRoutes } from '@storecast/contract';
 import { App, Button, Flex, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +28,11 @@ export function BulkActions({ selected, filter, total, onDone }: {
   const effectiveScope: Scope = selected.length === 0 ? 'filter' : scope;
   const count = effectiveScope === 'selected' ? selected.length : total;
 
-  const run = useApiMutation(api.audience.subscriberBulk, {
+  const run = useApiMutation(audienceRoutes.subscriberBulk, {
     input: (v: { action: Action; tag_id?: number }) => ({
       body: { ...v, ...(effectiveScope === 'selected' ? { ids: selected } : { filter }) },
     }),
-    invalidates: [api.audience.subscriberList, api.audience.tagList],
+    invalidates: [audienceRoutes.subscriberList, audienceRoutes.tagList],
     onSuccess: ({ affected }) => {
       toastSuccess(t('emailList.bulk.done', { count: affected }));
       setTagAction(null);

@@ -1,4 +1,4 @@
-import { api, exportRangeOk, type SubscriberFilter } from '@storecast/contract';
+import { exportRangeOk, type SubscriberFilter, audienceRoutes } from '@storecast/contract';
 import { DatePicker, Form, Modal, Radio, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -37,12 +37,12 @@ export function ExportModal({ open, filter, onClose }: { open: boolean; filter: 
     ? [dayjs(filter.subscribed_from), dayjs(filter.subscribed_to)]
     : [dayjs().subtract(30, 'day'), dayjs()];
 
-  const start = useApiMutation(api.audience.exportStart, {
+  const start = useApiMutation(audienceRoutes.exportStart, {
     input: (v: Values) => {
       const [from, to] = toIso(v.range!);
       return { body: { format: v.format, filter: { ...filter, subscribed_from: from, subscribed_to: to } } };
     },
-    invalidates: [api.audience.exportList],
+    invalidates: [audienceRoutes.exportList],
     onSuccess: () => {
       toastSuccess(t('emailList.export.started'));
       onClose();

@@ -1,4 +1,4 @@
-import { api, DOWNLOAD_PATHS } from '@storecast/contract';
+import { DOWNLOAD_PATHS, audienceRoutes } from '@storecast/contract';
 import { Alert, Button, Col, Progress, Result, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { percent } from './import-rules.ts';
 export function ImportProgressStep({ importId, onAnother }: { importId: string; onAnother: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: rec } = useApiQuery(api.audience.importDetail, { query: { id: importId } }, {
+  const { data: rec } = useApiQuery(audienceRoutes.importDetail, { query: { id: importId } }, {
     refetchInterval: (q) => (q.state.data && q.state.data.status !== 'in_progress' ? false : 1000),
   });
   if (!rec) return <PageLoading />;

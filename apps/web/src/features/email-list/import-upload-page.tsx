@@ -1,4 +1,4 @@
-import { api } from '@storecast/contract';
+import { audienceRoutes, authRoutes } from '@storecast/contract';
 import { Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +14,11 @@ export function ImportUploadPage() {
   const cache = useApiCache();
   const [upload, setUpload] = useState<UploadResult | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
-  const start = useApiMutation(api.audience.importStart, {
+  const start = useApiMutation(audienceRoutes.importStart, {
     input: (v: { mapping: Record<string, string>; tagIds: number[] }) =>
       ({ body: { upload_id: upload!.upload_id, mapping: v.mapping, tag_ids: v.tagIds } }),
     // The session user's flag_import and the records change with a new import.
-    invalidates: [api.audience.importList, api.auth.info],
+    invalidates: [audienceRoutes.importList, authRoutes.info],
     onSuccess: ({ import_id }) => setImportId(import_id),
   });
 
@@ -26,7 +26,7 @@ export function ImportUploadPage() {
   const restart = () => {
     setUpload(null);
     setImportId(null);
-    void cache.invalidate(api.audience.subscriberList);
+    void cache.invalidate(audienceRoutes.subscriberList);
   };
 
   return (

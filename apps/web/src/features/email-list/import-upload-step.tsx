@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { api, type DataOf } from '@storecast/contract';
+import { type DataOf, audienceRoutes } from '@storecast/contract';
 import { Upload, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { uploadFile } from '../../shared/api/files.ts';
 import { toastError } from '../../shared/api/toast.ts';
 import { IMPORT_ACCEPT, importFileProblem } from './import-rules.ts';
 
-export type UploadResult = DataOf<typeof api.audience.importUpload>;
+export type UploadResult = DataOf<typeof audienceRoutes.importUpload>;
 
 /**
  * Step 1: choose a file. Type and size are refused here, before a byte is sent; the server
@@ -25,7 +25,7 @@ export function ImportUploadStep({ onUploaded }: { onUploaded: (r: UploadResult)
     }
     setBusy(true);
     try {
-      onUploaded(await uploadFile(api.audience.importUpload, file));
+      onUploaded(await uploadFile(audienceRoutes.importUpload, file));
     } catch {
       // The failure was shown as a toast; the user may pick another file.
     } finally {

@@ -1,10 +1,10 @@
-import { api, type SubscriberFilter } from '@storecast/contract';
+import { type SubscriberFilter, audienceRoutes } from '@storecast/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '../../shared/api/use-api-query.ts';
 
 export function useSubscribers(filter: SubscriberFilter, cursor: string | undefined, pageSize: number) {
   return useApiQuery(
-    api.audience.subscriberList,
+    audienceRoutes.subscriberList,
     { query: { ...filter, cursor, page_size: pageSize } },
     // Keep the rows on screen while the next page loads, so the table does not flash empty.
     { placeholderData: keepPreviousData },
@@ -12,15 +12,15 @@ export function useSubscribers(filter: SubscriberFilter, cursor: string | undefi
 }
 
 export function useSubscriber(id: number | null) {
-  return useApiQuery(api.audience.subscriberDetail, { query: { id: String(id) } }, { enabled: id !== null });
+  return useApiQuery(audienceRoutes.subscriberDetail, { query: { id: String(id) } }, { enabled: id !== null });
 }
 
 export function useTags() {
-  return useApiQuery(api.audience.tagList);
+  return useApiQuery(audienceRoutes.tagList);
 }
 
 export function useSegments() {
-  return useApiQuery(api.audience.segmentList);
+  return useApiQuery(audienceRoutes.segmentList);
 }
 
 /** Records refresh every two seconds while one of them is still running. */
@@ -28,9 +28,9 @@ const whileRunning = (rows: { status: string }[] | undefined) =>
   rows?.some((r) => r.status === 'in_progress') ? 2000 : false;
 
 export function useImports() {
-  return useApiQuery(api.audience.importList, undefined, { refetchInterval: (q) => whileRunning(q.state.data) });
+  return useApiQuery(audienceRoutes.importList, undefined, { refetchInterval: (q) => whileRunning(q.state.data) });
 }
 
 export function useExports() {
-  return useApiQuery(api.audience.exportList, undefined, { refetchInterval: (q) => whileRunning(q.state.data) });
+  return useApiQuery(audienceRoutes.exportList, undefined, { refetchInterval: (q) => whileRunning(q.state.data) });
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { api, tagNameSchema } from '@storecast/contract';
+import { tagNameSchema, audienceRoutes } from '@storecast/contract';
 import { App, Button, Flex, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,18 +18,18 @@ export function TagsPage() {
   const { data, isPending } = useTags();
   const [editing, setEditing] = useState<TagRow | 'new' | null>(null);
   const [form] = Form.useForm<{ name: string }>();
-  const save = useApiMutation(api.audience.tagSave, {
+  const save = useApiMutation(audienceRoutes.tagSave, {
     input: (name: string) => ({ body: { name, ...(editing && editing !== 'new' ? { id: editing.id } : {}) } }),
-    invalidates: [api.audience.tagList],
+    invalidates: [audienceRoutes.tagList],
     onSuccess: () => {
       toastSuccess(t('emailList.tags.saved'));
       setEditing(null);
     },
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
-  const remove = useApiMutation(api.audience.tagDelete, {
+  const remove = useApiMutation(audienceRoutes.tagDelete, {
     input: (id: number) => ({ body: { id } }),
-    invalidates: [api.audience.tagList, api.audience.subscriberList],
+    invalidates: [audienceRoutes.tagList, audienceRoutes.subscriberList],
     onSuccess: () => toastSuccess(t('emailList.tags.deleted')),
   });
 

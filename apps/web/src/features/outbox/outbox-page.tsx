@@ -1,4 +1,4 @@
-import { api } from '@storecast/contract';
+import { outboxRoutes } from '@storecast/contract';
 import { Descriptions, Drawer, Empty, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function OutboxPage() {
   const { data: user } = useSessionUser();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useApiQuery(api.outbox.list, { query: { page, page_size: PAGE_SIZE } });
+  const list = useApiQuery(outboxRoutes.list, { query: { page, page_size: PAGE_SIZE } });
 
   return (
     <>
@@ -45,7 +45,7 @@ export function OutboxPage() {
 
 function OutboxMessage({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const detail = useApiQuery(api.outbox.detail, { query: { id: id ?? '' } }, { enabled: id !== null });
+  const detail = useApiQuery(outboxRoutes.detail, { query: { id: id ?? '' } }, { enabled: id !== null });
   const m = detail.data;
   return (
     <Drawer open={id !== null} onClose={onClose} size="large" title={m?.subject} loading={detail.isPending} destroyOnHidden>

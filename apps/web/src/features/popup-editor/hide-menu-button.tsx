@@ -1,4 +1,4 @@
-import { api } from '@storecast/contract';
+import { authRoutes, popupRoutes } from '@storecast/contract';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,8 +13,8 @@ export function HideMenuButton({ flag }: { flag: 'subscribe_popup' | 'popup_stra
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const hide = useApiMutation(api.popup.saveGuide, {
-    invalidates: [api.auth.info, api.popup.guide],
+  const hide = useApiMutation(popupRoutes.saveGuide, {
+    invalidates: [authRoutes.info, popupRoutes.guide],
     onSuccess: () => {
       toastSuccess(t('popup.hidden'));
       void navigate('/dashboard');

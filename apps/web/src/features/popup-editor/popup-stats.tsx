@@ -1,4 +1,4 @@
-import { api, type Popup } from '@storecast/contract';
+import { type Popup, popupRoutes } from '@storecast/contract';
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function PopupTotals({ totals }: { totals: Popup['totals'] }) {
 /** Views and sign-ups per day over the last 30 days; nothing to draw before the first save. */
 export function PopupDailyChart({ id }: { id: string | null }) {
   const { t } = useTranslation();
-  const daily = useApiQuery(api.popup.daily, { query: { id: id ?? '', days: 30 } }, { enabled: !!id });
+  const daily = useApiQuery(popupRoutes.daily, { query: { id: id ?? '', days: 30 } }, { enabled: !!id });
   return (
     <Card size="small" title={t('popup.home.chart')} data-testid="popup-daily-chart">
       {!id || (daily.data && daily.data.length === 0)

@@ -1,4 +1,4 @@
-import { api } from '@storecast/contract';
+import { popupRoutes } from '@storecast/contract';
 import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 import { useAppConfig, useSessionUser } from '../../shared/session/queries.ts';
 
@@ -11,17 +11,17 @@ export function useIsInternalStore(): boolean | undefined {
 }
 
 export function useTemplates(enabled: boolean) {
-  return useApiQuery(api.popup.templates, undefined, { enabled });
+  return useApiQuery(popupRoutes.templates, undefined, { enabled });
 }
 
 /** The store's subscription pop-up, whose content a new template starts from. */
 export function useStarterContent(enabled: boolean) {
-  return useApiQuery(api.popup.main, undefined, { enabled, select: (p) => p.content });
+  return useApiQuery(popupRoutes.main, undefined, { enabled, select: (p) => p.content });
 }
 
 export function useTemplateActions() {
   return {
-    save: useApiMutation(api.popup.saveTemplate, { invalidates: [api.popup.templates, api.popup.gallery] }),
-    setStatus: useApiMutation(api.popup.setTemplateStatus, { invalidates: [api.popup.templates, api.popup.gallery] }),
+    save: useApiMutation(popupRoutes.saveTemplate, { invalidates: [popupRoutes.templates, popupRoutes.gallery] }),
+    setStatus: useApiMutation(popupRoutes.setTemplateStatus, { invalidates: [popupRoutes.templates, popupRoutes.gallery] }),
   };
 }

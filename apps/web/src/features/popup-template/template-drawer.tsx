@@ -1,6 +1,4 @@
-import {
-  api, saveTemplateBody, TEMPLATE_ACTIVITIES, TEMPLATE_TARGETS, TEMPLATE_THEMES, type PopupContent, type PopupTemplate,
-} from '@storecast/contract';
+import { saveTemplateBody, TEMPLATE_ACTIVITIES, TEMPLATE_TARGETS, TEMPLATE_THEMES, type PopupContent, type PopupTemplate, brandRoutes } from '@storecast/contract';
 import { Button, Card, Drawer, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../shared/api/toast.ts';
@@ -58,7 +56,7 @@ function TemplateForm({ draft, onDone }: { draft: TemplateDraft; onDone: () => v
   };
 
   const upload = async (file: File) => {
-    const image = await uploadFile(api.brand.uploadImage, file);
+    const image = await uploadFile(brandRoutes.uploadImage, file);
     form.setFieldValue('cover_url', image.url);
     await form.validateFields(['cover_url']);
   };

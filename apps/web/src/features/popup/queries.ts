@@ -1,15 +1,15 @@
-import { api, type BodyOf, type Popup } from '@storecast/contract';
+import { type BodyOf, type Popup, popupRoutes } from '@storecast/contract';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
 import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 
-type SaveBody = BodyOf<typeof api.popup.saveMain>;
+type SaveBody = BodyOf<typeof popupRoutes.saveMain>;
 
 export function useMainPopup() {
-  return useApiQuery(api.popup.main);
+  return useApiQuery(popupRoutes.main);
 }
 
 export function useEmbedBlock() {
-  return useApiQuery(api.popup.embedBlock);
+  return useApiQuery(popupRoutes.embedBlock);
 }
 
 /** The save body of the stored pop-up, so a page that changes one part sends the rest unchanged. */
@@ -19,9 +19,9 @@ export function mainBody(p: Popup): SaveBody {
 
 export function useSaveMainPopup() {
   const cache = useApiCache();
-  return useApiMutation(api.popup.saveMain, {
-    invalidates: [api.popup.daily],
+  return useApiMutation(popupRoutes.saveMain, {
+    invalidates: [popupRoutes.daily],
     // The answer is the saved pop-up: the home page shows it without asking again.
-    onSuccess: (saved) => void cache.set(api.popup.main, undefined, saved),
+    onSuccess: (saved) => void cache.set(popupRoutes.main, undefined, saved),
   });
 }

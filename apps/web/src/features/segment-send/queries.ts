@@ -1,11 +1,11 @@
-import { api, type EmailDoc, type StrategyBody, type StrategyDetail } from '@storecast/contract';
+import { type EmailDoc, type StrategyBody, type StrategyDetail, audienceRoutes, brandRoutes, shopRoutes, strategyRoutes } from '@storecast/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
 import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 import { useDebounced } from '../../shared/ui/use-debounced.ts';
 
 export function useStrategyList(page: number, pageSize: number) {
-  return useApiQuery(api.strategy.list, { query: { kind: 'segment', page, page_size: pageSize } }, {
+  return useApiQuery(strategyRoutes.list, { query: { kind: 'segment', page, page_size: pageSize } }, {
     placeholderData: keepPreviousData,
     // A running send changes its numbers; keep the list fresh while it is open.
     refetchInterval: 15_000,
@@ -15,31 +15,31 @@ export function useStrategyList(page: number, pageSize: number) {
 const byId = (id: string | null) => ({ query: { id: id ?? '' } });
 
 export function useStrategyDetail(id: string | null) {
-  return useApiQuery(api.strategy.detail, byId(id), { enabled: !!id });
+  return useApiQuery(strategyRoutes.detail, byId(id), { enabled: !!id });
 }
 
 export function useStrategyReport(id: string | null) {
-  return useApiQuery(api.strategy.report, byId(id), { enabled: !!id, refetchInterval: 10_000 });
+  return useApiQuery(strategyRoutes.report, byId(id), { enabled: !!id, refetchInterval: 10_000 });
 }
 
 // Segments and store info are read under the same route keys as their own features read them.
 export function useSegmentOptions() {
-  return useApiQuery(api.audience.segmentList);
+  return useApiQuery(audienceRoutes.segmentList);
 }
 
 export function useShopInfo() {
-  return useApiQuery(api.shop.info);
+  return useApiQuery(shopRoutes.info);
 }
 
 /** What the server says to heed before sending (no postal address, http links), in the admin's language. */
 export function useSendWarnings(id: string | null) {
-  return useApiQuery(api.strategy.preflight, byId(id), { enabled: !!id });
+  return useApiQuery(strategyRoutes.preflight, byId(id), { enabled: !!id });
 }
 
 /** Subscribed addresses the chosen segments reach, asked once the choice settles. */
 export function useAudienceCount(segmentIds: string[]) {
   const settled = useDebounced(segmentIds.join(','), 300);
-  return useApiQuery(api.strategy.audienceCount, { query: { segment_ids: settled } }, {
+  return useApiQuery(strategyRoutes.audienceCount, { query: { segment_ids: settled } }, {
     enabled: settled.length > 0,
     staleTime: 10_000,
   });
@@ -52,7 +52,7 @@ export function useAudienceCount(segmentIds: string[]) {
 export function usePreview(title: string, summary: string, content: EmailDoc | null) {
   const settled = useDebounced(JSON.stringify({ title, summary, content }), 600);
   const body = JSON.parse(settled) as { title: string; summary: string; content: EmailDoc | null };
-  return useApiQuery(api.strategy.preview, { body: { ...body, content: body.content! }, quiet: true }, {
+  return useApiQuery(strategyRoutes.preview, { body: { ...body, content: body.content! }, quiet: true }, {
     enabled: !!body.content,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -70,19 +70,19 @@ export function toBody(d: StrategyDetail): StrategyBody {
 
 export function useSaveStrategy() {
   const cache = useApiCache();
-  return useApiMutation(api.strategy.save, {
-    invalidates: [api.strategy.list],
+  return useApiMutation(strategyRoutes.save, {
+    invalidates: [strategyRoutes.list],
     // The answer is the saved record: the next step reads it without asking again.
-    onSuccess: (saved) => void cache.set(api.strategy.detail, byId(saved.id), saved),
+    onSuccess: (saved) => void cache.set(strategyRoutes.detail, byId(saved.id), saved),
   });
 }
 
 export function useStrategyAction() {
   const byIdBody = (id: string) => ({ body: { id } });
   return {
-    terminate: useApiMutation(api.strategy.terminate, { input: byIdBody, invalidates: [api.strategy.list] }),
-    remove: useApiMutation(api.strategy.remove, { input: byIdBody, invalidates: [api.strategy.list] }),
+    terminate: useApiMutation(strategyRoutes.terminate, { input: byIdBody, invalidates: [strategyRoutes.list] }),
+    remove: useApiMutation(strategyRoutes.remove, { input: byIdBody, invalidates: [strategyRoutes.list] }),
     // A new template shows in the content library and the template step at once.
-    saveAsTemplate: useApiMutation(api.strategy.saveAsTemplate, { invalidates: [api.brand.templateList] }),
+    saveAsTemplate: useApiMutation(strategyRoutes.saveAsTemplate, { invalidates: [brandRoutes.templateList] }),
   };
 }

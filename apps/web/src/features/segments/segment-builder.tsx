@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { api, findCurrency, segmentNameSchema, type SegmentCondition } from '@storecast/contract';
+import { findCurrency, segmentNameSchema, type SegmentCondition, audienceRoutes } from '@storecast/contract';
 import { Alert, Button, Drawer, Form, Input, Radio, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +42,9 @@ function BuilderBody({ initial, onClose }: { initial: SegmentDraft; onClose: () 
   const live = useLiveCount(match, conditions);
   const decimals = findCurrency(user?.currency ?? 'USD')?.decimals ?? 2;
 
-  const save = useApiMutation(api.audience.segmentSave, {
+  const save = useApiMutation(audienceRoutes.segmentSave, {
     input: (name: string) => ({ body: { id: initial.id, name, match, conditions } }),
-    invalidates: [api.audience.segmentList],
+    invalidates: [audienceRoutes.segmentList],
     onSuccess: () => {
       toastSuccess(t('segments.saved'));
       onClose();

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { api } from '@storecast/contract';
+import { audienceRoutes } from '@storecast/contract';
 import { App, Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,9 @@ export function SegmentsPage({ embedded = false }: { embedded?: boolean }) {
   const [draft, setDraft] = useState<SegmentDraft | null>(null);
   const rows = [...(data ?? [])].sort((a, b) => Number(b.system) - Number(a.system));
 
-  const remove = useApiMutation(api.audience.segmentDelete, {
+  const remove = useApiMutation(audienceRoutes.segmentDelete, {
     input: (id: string) => ({ body: { id } }),
-    invalidates: [api.audience.segmentList],
+    invalidates: [audienceRoutes.segmentList],
     onSuccess: () => toastSuccess(t('segments.deleted')),
   });
 

@@ -1,4 +1,4 @@
-import { api, type SegmentCondition } from '@storecast/contract';
+import { type SegmentCondition, audienceRoutes } from '@storecast/contract';
 import { useMemo } from 'react';
 import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { useDebounced } from '../../shared/ui/use-debounced.ts';
@@ -14,6 +14,6 @@ export function useLiveCount(match: 'all' | 'any', conditions: SegmentCondition[
   const settled = useDebounced(JSON.stringify({ match, conditions }), 500);
   const rule = useMemo(() => JSON.parse(settled) as { match: 'all' | 'any'; conditions: SegmentCondition[] }, [settled]);
   const valid = ruleValid(rule.match, rule.conditions);
-  const query = useApiQuery(api.audience.segmentCount, { body: rule, quiet: true }, { enabled: valid, staleTime: 10_000 });
+  const query = useApiQuery(audienceRoutes.segmentCount, { body: rule, quiet: true }, { enabled: valid, staleTime: 10_000 });
   return { valid, count: valid ? query.data?.count : undefined, loading: valid && query.isFetching };
 }

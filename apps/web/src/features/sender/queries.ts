@@ -1,13 +1,13 @@
-import { api, type BodyOf, type RouteDef, type SenderLists } from '@storecast/contract';
+import { type BodyOf, type RouteDef, type SenderLists, authRoutes, senderRoutes } from '@storecast/contract';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
 import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 
 export function useSenderLists() {
-  return useApiQuery(api.sender.lists);
+  return useApiQuery(senderRoutes.lists);
 }
 
 /** The sender routes that answer with the fresh sender page data. */
-type SenderChange = RouteDef & { data: (typeof api.sender.lists)['data'] };
+type SenderChange = RouteDef & { data: (typeof senderRoutes.lists)['data'] };
 
 /**
  * A sender call whose answer is the fresh sender page data: it replaces the cached lists, and
@@ -18,8 +18,8 @@ export function useSenderMutation<R extends SenderChange>(route: R, onDone?: (da
   return useApiMutation<R, BodyOf<R>>(route, {
     onSuccess: async (data, vars) => {
       const lists = data as SenderLists;
-      cache.set(api.sender.lists, undefined, lists);
-      await cache.invalidate(api.auth.info);
+      cache.set(senderRoutes.lists, undefined, lists);
+      await cache.invalidate(authRoutes.info);
       onDone?.(lists, vars);
     },
   });

@@ -1,7 +1,4 @@
-import {
-  api, SENDER_NAME_MAX, type SenderFields as SenderFieldValues, senderEmailSchema, senderMatchesHomepage,
-  senderNameSchema,
-} from '@storecast/contract';
+import { SENDER_NAME_MAX, type SenderFields as SenderFieldValues, senderEmailSchema, senderMatchesHomepage, senderNameSchema, senderRoutes } from '@storecast/contract';
 import { Alert, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,10 +30,10 @@ export function SenderInfoPage() {
     toastSuccess(t(mailed ? 'notices.sender.sent' : 'notices.sender.saved'));
     setEditing(false);
   };
-  const add = useSenderMutation(api.sender.add, onSaved);
-  const edit = useSenderMutation(api.sender.edit, onSaved);
+  const add = useSenderMutation(senderRoutes.add, onSaved);
+  const edit = useSenderMutation(senderRoutes.edit, onSaved);
   const save = data?.sender.status ? edit : add;
-  const resend = useSenderMutation(api.sender.verifyEmail, () => toastSuccess(t('notices.sender.sent')));
+  const resend = useSenderMutation(senderRoutes.verifyEmail, () => toastSuccess(t('notices.sender.sent')));
 
   if (isPending) return <PageLoading />;
   if (!data) return null;

@@ -1,4 +1,4 @@
-import { api } from '@storecast/contract';
+import { senderRoutes } from '@storecast/contract';
 import { Alert, Button, Result, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,9 @@ export function VerifyDomainPage() {
   const { t } = useTranslation();
   const { data, isPending } = useSenderLists();
   const tz = useSessionUser().data?.timezone;
-  const issue = useSenderMutation(api.sender.verifyDomain);
+  const issue = useSenderMutation(senderRoutes.verifyDomain);
   const verify = useSenderMutation(
-    api.sender.completeVerifyDomain,
+    senderRoutes.completeVerifyDomain,
     (next) => (next.domain.status === 2 ? toastSuccess(t('notices.sender.domainVerified')) : toastError(t('notices.sender.domainNotVerified'))),
   );
   const needsRecords = !!data && data.sender.status > 0 && !data.domain_mismatch && data.domain.status === 0;

@@ -1,5 +1,5 @@
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
-import { api } from '@storecast/contract';
+import { apiTokenRoutes } from '@storecast/contract';
 import { Alert, App, Button, Flex, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,24 +20,24 @@ export function ApiTokenPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { data: user } = useSessionUser();
-  const { data, isPending } = useApiQuery(api.apiToken.list);
+  const { data, isPending } = useApiQuery(apiTokenRoutes.list);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const [form] = Form.useForm<{ name: string }>();
   const when = (v: string | null) => formatInZone(v ?? undefined, user?.timezone);
 
-  const create = useApiMutation(api.apiToken.create, {
+  const create = useApiMutation(apiTokenRoutes.create, {
     input: (name: string) => ({ body: { name } }),
-    invalidates: [api.apiToken.list],
+    invalidates: [apiTokenRoutes.list],
     onSuccess: (r) => {
       setCreating(false);
       setCreated(r.token);
     },
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
-  const revoke = useApiMutation(api.apiToken.revoke, {
+  const revoke = useApiMutation(apiTokenRoutes.revoke, {
     input: (id: string) => ({ body: { id } }),
-    invalidates: [api.apiToken.list],
+    invalidates: [apiTokenRoutes.list],
     onSuccess: () => toastSuccess(t('store.apiToken.revoked')),
   });
 
@@ -97,7 +97,7 @@ export function ApiTokenPage() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false} onFinish={(v) => create.mutate(v.name)}>
-          <Form.Item name="name" label={t('store.apiToken.name')} rules={[zodRule(api.apiToken.create.body!.shape.name)]}>
+          <Form.Item name="name" label={t('store.apiToken.name')} rules={[zodRule(apiTokenRoutes.create.body!.shape.name)]}>
             <Input maxLength={50} data-testid="api-token-name" />
           </Form.Item>
         </Form>

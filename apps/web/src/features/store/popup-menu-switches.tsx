@@ -1,4 +1,4 @@
-import { api } from '@storecast/contract';
+import { authRoutes, popupRoutes } from '@storecast/contract';
 import { Card, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../shared/api/use-api-query.ts';
@@ -13,7 +13,7 @@ type GuideFlag = 'subscribe_popup' | 'popup_strategy';
 export function PopupMenuSwitches() {
   const { t } = useTranslation();
   const { data: user } = useSessionUser();
-  const save = useApiMutation(api.popup.saveGuide, { invalidates: [api.auth.info, api.popup.guide] });
+  const save = useApiMutation(popupRoutes.saveGuide, { invalidates: [authRoutes.info, popupRoutes.guide] });
   if (!user) return null;
   const row = (flag: GuideFlag, label: string) => (
     <Space key={flag}>

@@ -1,4 +1,4 @@
-import { api, findCurrency, type StoreFields as StoreFieldValues, type StoreInfo } from '@storecast/contract';
+import { findCurrency, type StoreFields as StoreFieldValues, type StoreInfo, authRoutes, shopRoutes } from '@storecast/contract';
 import { Button, Descriptions, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,9 +41,9 @@ export function StoreInfoPage() {
   const { data: info, isPending } = useStoreInfo();
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<StoreFieldValues>();
-  const save = useApiMutation(api.shop.saveInfo, {
+  const save = useApiMutation(shopRoutes.saveInfo, {
     // The header shows the store's name and time zone from the session user.
-    invalidates: [api.shop.info, api.auth.info],
+    invalidates: [shopRoutes.info, authRoutes.info],
     onSuccess: () => {
       toastSuccess(t('store.info.saved'));
       setEditing(false);

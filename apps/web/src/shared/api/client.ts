@@ -1,4 +1,4 @@
-import { api, type DataOf, type RouteDef } from '@storecast/contract';
+import { type DataOf, type RouteDef, authRoutes } from '@storecast/contract';
 import { clearToken, getToken } from './token-store.ts';
 import { apiBaseUrl } from './base-url.ts';
 import { createClient, type CallOptions } from './create-client.ts';
@@ -46,6 +46,6 @@ const client = createClient({
  */
 export async function call<R extends RouteDef>(route: R, options?: CallOptions<R>): Promise<DataOf<R>> {
   const data = await client.call(route, options);
-  if (route === (api.auth.info as RouteDef)) setHostCheck((data as DataOf<typeof api.auth.info>).host_check);
+  if (route === (authRoutes.info as RouteDef)) setHostCheck((data as DataOf<typeof authRoutes.info>).host_check);
   return data;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, ResultCode } from '@storecast/contract';
+import { ResultCode, authRoutes, shopRoutes, systemRoutes } from '@storecast/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR } from './api-error.ts';
 import { apiBaseUrl } from './base-url.ts';
@@ -70,7 +70,7 @@ describe('createClient', () => {
   it('resolves with data on code 100 and sends token and language', async () => {
     reply = { status: 200, json: { code: ResultCode.OK, msg: 'ok', data: { token: 'new' } } };
     const { call, notify } = setup();
-    const data = await call(api.auth.login, { body: { login_method: 'password', account: 'a@b.co', password: 'x' } });
+    const data = await call(authRoutes.login, { body: { login_method: 'password', account: 'a@b.co', password: 'x' } });
     expect(data).toEqual({ token: 'new' });
     expect(last.method).toBe('POST');
     expect(last.url).toBe('/api/shop-manager/login');
@@ -84,7 +84,7 @@ describe('createClient', () => {
   it('puts GET parameters in the query string and sends no body', async () => {
     reply = { status: 200, json: { code: 100, msg: '', data: {} } };
     const { call } = setup({ token: () => '' });
-    await call(api.auth.info, { query: { token: 'abc' } });
+    await call(authRoutes.info, { query: { token: 'abc' } });
     expect(last.method).toBe('GET');
     expect(last.url).toBe('/api/shop-manager/info?token=abc');
     expect(last.headers.authorization).toBeUndefined();
@@ -97,7 +97,7 @@ describe('createClient', () => {
       json: { code: ResultCode.INVALID, msg: 'Some fields are not valid.', data: { fields: { name: 'Store name can not be empty.' } } },
     };
     const { call, notify, onSessionGone } = setup();
-    const e = await failure(call(api.shop.saveInfo, { body: { name: '', homepage_url: 'x', currency: 'USD', timezone: 'UTC' } }));
+    const e = await failure(call(shopRoutes.saveInfo, { body: { name: '', homepage_url: 'x', currency: 'USD', timezone: 'UTC' } }));
     expect(e.code).toBe(ResultCode.INVALID);
     expect(e.message).toBe('Some fields are not valid.');
     expect(e.fields).toEqual({ name: 'Store name can not be empty.' });
@@ -108,7 +108,7 @@ describe('createClient', () => {
   it('treats any other code as an error, whatever the HTTP status', async () => {
     reply = { status: 200, json: { code: ResultCode.FAILED, msg: 'The current password is wrong.', data: null } };
     const { call, notify } = setup();
-    const e = await failure(call(api.auth.logout));
+    const e = await failure(call(authRoutes.logout));
     expect(e.code).toBe(ResultCode.FAILED);
     expect(e.fields).toEqual({});
     expect(notify).toHaveBeenCalledWith('The current password is wrong.');
@@ -117,7 +117,7 @@ describe('createClient', () => {
   it('ends the session on code 102', async () => {
     reply = { status: 401, json: { code: ResultCode.SESSION_GONE, msg: 'Please log in.', data: null } };
     const { call, notify, onSessionGone } = setup();
-    const e = await failure(call(api.shop.info));
+    const e = await failure(call(shopRoutes.info));
     expect(e.code).toBe(ResultCode.SESSION_GONE);
     expect(notify).toHaveBeenCalledWith('Please log in.');
     expect(onSessionGone).toHaveBeenCalledTimes(1);
@@ -126,7 +126,7 @@ describe('createClient', () => {
   it('leaves everything to the caller when quiet', async () => {
     reply = { status: 401, json: { code: ResultCode.SESSION_GONE, msg: 'Please log in.', data: null } };
     const { call, notify, onSessionGone } = setup();
-    await failure(call(api.auth.info, { query: {}, quiet: true }));
+    await failure(call(authRoutes.info, { query: {}, quiet: true }));
     expect(notify).not.toHaveBeenCalled();
     expect(onSessionGone).not.toHaveBeenCalled();
   });
@@ -134,7 +134,7 @@ describe('createClient', () => {
   it('reports an answer that is not an envelope as a network error', async () => {
     reply = { status: 502, text: '<html>Bad gateway</html>' };
     const { call, notify } = setup();
-    const e = await failure(call(api.system.health));
+    const e = await failure(call(systemRoutes.health));
     expect(e.code).toBe(NETWORK_ERROR);
     expect(notify).toHaveBeenCalledWith('Network error');
   });
@@ -142,7 +142,7 @@ describe('createClient', () => {
   it('gives up after the timeout', async () => {
     reply = { status: 200, json: { code: 100, msg: '', data: {} }, delayMs: 500 };
     const { call, notify } = setup({ timeoutMs: 50 });
-    const e = await failure(call(api.system.health));
+    const e = await failure(call(systemRoutes.health));
     expect(e.code).toBe(NETWORK_ERROR);
     expect(notify).toHaveBeenCalledWith('Network error');
   });
@@ -150,7 +150,7 @@ describe('createClient', () => {
   it('reports a refused connection as a network error', async () => {
     const fetchFails = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('fetch failed'));
     const { call, notify } = setup({ fetch: fetchFails });
-    const e = await failure(call(api.system.health));
+    const e = await failure(call(systemRoutes.health));
     expect(e.code).toBe(NETWORK_ERROR);
     expect(notify).toHaveBeenCalledWith('Network error');
     expect(fetchFails.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });

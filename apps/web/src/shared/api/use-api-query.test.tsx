@@ -1,4 +1,4 @@
-import { api } from '@storecast/contract';
+import { audienceRoutes, outboxRoutes, shopRoutes } from '@storecast/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ let requests: { method: string; url: string; auth: string | null }[] = [];
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
   requests.push({ method: init?.method ?? 'GET', url: String(input), auth: headers.get('Authorization') });
-  const data = String(input).endsWith(api.audience.tagList.path)
+  const data = String(input).endsWith(audienceRoutes.tagList.path)
     ? [{ id: requests.length, name: `${headers.get('Authorization')} #${requests.length}`, count: 0 }]
     : null;
   return Promise.resolve(new Response(JSON.stringify({ code: 100, msg: 'ok', data }), { headers: { 'Content-Type': 'application/json' } }));
@@ -25,7 +25,7 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
 
 let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-const tagRequests = () => requests.filter((r) => r.url.endsWith(api.audience.tagList.path));
+const tagRequests = () => requests.filter((r) => r.url.endsWith(audienceRoutes.tagList.path));
 
 beforeEach(() => {
   requests = [];
@@ -44,35 +44,35 @@ describe('useApiQuery', () => {
   it('keeps one cache entry for one route and input, whichever feature asks', async () => {
     const { result } = renderHook(
       () => ({
-        list: useApiQuery(api.audience.tagList),
-        sameAgain: useApiQuery(api.audience.tagList, { quiet: true }),
-        detail: useApiQuery(api.audience.subscriberDetail, { query: { id: '7' } }),
-        otherDetail: useApiQuery(api.audience.subscriberDetail, { query: { id: '8' } }),
+        list: useApiQuery(audienceRoutes.tagList),
+        sameAgain: useApiQuery(audienceRoutes.tagList, { quiet: true }),
+        detail: useApiQuery(audienceRoutes.subscriberDetail, { query: { id: '7' } }),
+        otherDetail: useApiQuery(audienceRoutes.subscriberDetail, { query: { id: '8' } }),
       }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.otherDetail.isSuccess && result.current.sameAgain.isSuccess).toBe(true));
     expect(tagRequests()).toHaveLength(1);
     expect(result.current.sameAgain.data).toBe(result.current.list.data);
-    expect(requests.filter((r) => r.url.includes(api.audience.subscriberDetail.path)).map((r) => r.url).sort())
-      .toEqual([`/api${api.audience.subscriberDetail.path}?id=7`, `/api${api.audience.subscriberDetail.path}?id=8`]);
-    expect(client.getQueryCache().findAll({ queryKey: ['GET', api.audience.tagList.path] })).toHaveLength(1);
+    expect(requests.filter((r) => r.url.includes(audienceRoutes.subscriberDetail.path)).map((r) => r.url).sort())
+      .toEqual([`/api${audienceRoutes.subscriberDetail.path}?id=7`, `/api${audienceRoutes.subscriberDetail.path}?id=8`]);
+    expect(client.getQueryCache().findAll({ queryKey: ['GET', audienceRoutes.tagList.path] })).toHaveLength(1);
   });
 
   it('keeps another session apart, so a new sign-in never shows the previous answers', async () => {
-    const { result } = renderHook(() => useApiQuery(api.audience.tagList), { wrapper });
+    const { result } = renderHook(() => useApiQuery(audienceRoutes.tagList), { wrapper });
     await waitFor(() => expect(result.current.data?.[0]?.name).toBe('Bearer token-a #1'));
 
     act(() => setToken('token-b'));
     // The first render in the new session has nothing to show rather than the old answer.
     expect(result.current.data).toBeUndefined();
     await waitFor(() => expect(result.current.data?.[0]?.name).toBe('Bearer token-b #2'));
-    expect(client.getQueryCache().findAll({ queryKey: ['GET', api.audience.tagList.path] })).toHaveLength(2);
+    expect(client.getQueryCache().findAll({ queryKey: ['GET', audienceRoutes.tagList.path] })).toHaveLength(2);
   });
 
   it('does not ask a store route without a session, but does ask a public one', async () => {
     setToken('');
-    const { result } = renderHook(() => ({ tags: useApiQuery(api.audience.tagList), fonts: useApiQuery(api.shop.fontList) }), { wrapper });
+    const { result } = renderHook(() => ({ tags: useApiQuery(audienceRoutes.tagList), fonts: useApiQuery(shopRoutes.fontList) }), { wrapper });
     await waitFor(() => expect(result.current.fonts.isSuccess).toBe(true));
     expect(result.current.tags.fetchStatus).toBe('idle');
     expect(tagRequests()).toHaveLength(0);
@@ -84,10 +84,10 @@ describe('useApiMutation and useApiCache', () => {
     const seenOnSuccess: string[] = [];
     const { result } = renderHook(
       () => {
-        const tags = useApiQuery(api.audience.tagList);
-        const save = useApiMutation(api.audience.tagSave, {
-          invalidates: [api.audience.tagList],
-          onSuccess: () => void seenOnSuccess.push(client.getQueryData<{ name: string }[]>(['GET', api.audience.tagList.path, {}, 'token-a'])?.[0]?.name ?? ''),
+        const tags = useApiQuery(audienceRoutes.tagList);
+        const save = useApiMutation(audienceRoutes.tagSave, {
+          invalidates: [audienceRoutes.tagList],
+          onSuccess: () => void seenOnSuccess.push(client.getQueryData<{ name: string }[]>(['GET', audienceRoutes.tagList.path, {}, 'token-a'])?.[0]?.name ?? ''),
         });
         return { tags, save };
       },
@@ -96,9 +96,9 @@ describe('useApiMutation and useApiCache', () => {
     await waitFor(() => expect(result.current.tags.isSuccess).toBe(true));
     await act(() => result.current.save.mutateAsync({ name: 'VIP' }));
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
-      `GET /api${api.audience.tagList.path}`,
-      `POST /api${api.audience.tagSave.path}`,
-      `GET /api${api.audience.tagList.path}`,
+      `GET /api${audienceRoutes.tagList.path}`,
+      `POST /api${audienceRoutes.tagSave.path}`,
+      `GET /api${audienceRoutes.tagList.path}`,
     ]);
     await waitFor(() => expect(result.current.tags.data?.[0]?.name).toBe('Bearer token-a #3'));
     // onSuccess ran once the list was refetched: the cache held the answer from after the change.
@@ -107,22 +107,22 @@ describe('useApiMutation and useApiCache', () => {
 
   it('invalidates a route whatever input it was read with', async () => {
     const { result } = renderHook(
-      () => ({ a: useApiQuery(api.outbox.detail, { query: { id: 'a' } }), b: useApiQuery(api.outbox.detail, { query: { id: 'b' } }), cache: useApiCache() }),
+      () => ({ a: useApiQuery(outboxRoutes.detail, { query: { id: 'a' } }), b: useApiQuery(outboxRoutes.detail, { query: { id: 'b' } }), cache: useApiCache() }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.a.isSuccess && result.current.b.isSuccess).toBe(true));
-    await act(() => result.current.cache.invalidate(api.outbox.detail));
-    expect(requests.filter((r) => r.url.includes(api.outbox.detail.path))).toHaveLength(4);
+    await act(() => result.current.cache.invalidate(outboxRoutes.detail));
+    expect(requests.filter((r) => r.url.includes(outboxRoutes.detail.path))).toHaveLength(4);
   });
 
   it('drops every answer when the session moves to another store', async () => {
     const { result } = renderHook(
-      () => ({ tags: useApiQuery(api.audience.tagList), switchStore: useApiMutation(api.shop.switchStore, { switchesStore: true }) }),
+      () => ({ tags: useApiQuery(audienceRoutes.tagList), switchStore: useApiMutation(shopRoutes.switchStore, { switchesStore: true }) }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.tags.isSuccess).toBe(true));
     const seen: (string | undefined)[] = [];
-    const unsubscribe = client.getQueryCache().subscribe(() => seen.push(client.getQueryData<{ name: string }[]>(['GET', api.audience.tagList.path, {}, 'token-a'])?.[0]?.name));
+    const unsubscribe = client.getQueryCache().subscribe(() => seen.push(client.getQueryData<{ name: string }[]>(['GET', audienceRoutes.tagList.path, {}, 'token-a'])?.[0]?.name));
     await act(() => result.current.switchStore.mutateAsync({ shop_id: '00000000-0000-4000-8000-000000000001' }));
     unsubscribe();
     // Between the switch and the new answer the old store's list was gone, not on screen.

@@ -1,4 +1,4 @@
-import { api, emailSchema, homepageSchema, loginBody, mobileSchema, passwordSchema, registerBody, storeNameSchema, translateError } from '@storecast/contract';
+import { emailSchema, homepageSchema, loginBody, mobileSchema, passwordSchema, registerBody, storeNameSchema, translateError, audienceRoutes } from '@storecast/contract';
 import type { FormInstance, FormRule } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n/i18n.ts';
@@ -49,12 +49,12 @@ describe('fields without a message of their own', () => {
   it('say what is wrong with the contract\'s generic sentences', async () => {
     const password = loginBody.options[0].shape.password;
     expect(await run(zodRule(password), undefined)).toBe('请输入密码。');
-    const q = api.audience.subscriberList.query!.shape.q;
+    const q = audienceRoutes.subscriberList.query!.shape.q;
     expect(await run(zodRule(q), 'x'.repeat(201))).toBe('最多 200 个字符。');
     expect(await run(zodRule(q), 42)).toBe('此项的值类型不正确。');
     await i18n.changeLanguage('en-US');
     expect(await run(zodRule(q), 'x'.repeat(201))).toBe('At most 200 characters.');
-    expect(await run(zodRule(api.audience.tagDelete.body!.shape.id), undefined)).toBe('This field is required.');
+    expect(await run(zodRule(audienceRoutes.tagDelete.body!.shape.id), undefined)).toBe('This field is required.');
     await i18n.changeLanguage('zh-CN');
   });
 });

@@ -1,4 +1,4 @@
-import { api } from '@storecast/contract';
+import { authRoutes, systemRoutes } from '@storecast/contract';
 import { useApiQuery } from '../api/use-api-query.ts';
 
 /**
@@ -9,10 +9,10 @@ export const SESSION_USER_INPUT = { query: {}, quiet: true } as const;
 
 /** The signed-in user and their current store. Loaded once per session; refreshed on demand. */
 export function useSessionUser() {
-  return useApiQuery(api.auth.info, SESSION_USER_INPUT, { retry: false, staleTime: Infinity });
+  return useApiQuery(authRoutes.info, SESSION_USER_INPUT, { retry: false, staleTime: Infinity });
 }
 
 /** Public settings (old-version notice, help links, internal stores). */
 export function useAppConfig() {
-  return useApiQuery(api.system.appConfig, { quiet: true }, { retry: false, staleTime: Infinity });
+  return useApiQuery(systemRoutes.appConfig, { quiet: true }, { retry: false, staleTime: Infinity });
 }

@@ -6,6 +6,7 @@
 import type { ErrorCatalogue, NoticeCatalogue } from '../zh-CN/index.ts';
 import { accountErrors, accountNotices } from './account.ts';
 import { apiErrors } from './api.ts';
+import { automationErrors, automationNotices } from './automation.ts';
 import { audienceErrors, audienceNotices } from './audience.ts';
 import { brandErrors, brandNotices } from './brand.ts';
 import { commonErrors } from './common.ts';
@@ -19,12 +20,12 @@ import { transferErrors, transferNotices } from './transfer.ts';
 
 export const errorsEnUS: ErrorCatalogue = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
-  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...commonErrors,
+  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...automationErrors, ...commonErrors,
 };
 
 export const noticesEnUS: NoticeCatalogue = {
   ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices,
-  ...sendingNotices, ...popupNotices, ...storefrontNotices,
+  ...sendingNotices, ...popupNotices, ...storefrontNotices, ...automationNotices,
 };
 
 /** The catalogue shapes, also reachable from this language's entry point. */

@@ -7,6 +7,7 @@
 import type { Messages } from '../types.ts';
 import { accountErrors, accountNotices } from './account.ts';
 import { apiErrors } from './api.ts';
+import { automationErrors, automationNotices } from './automation.ts';
 import { audienceErrors, audienceNotices } from './audience.ts';
 import { brandErrors, brandNotices } from './brand.ts';
 import { commonErrors } from './common.ts';
@@ -20,12 +21,12 @@ import { transferErrors, transferNotices } from './transfer.ts';
 
 export const errorsZhCN = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
-  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...commonErrors,
+  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...automationErrors, ...commonErrors,
 };
 
 export const noticesZhCN = {
   ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices,
-  ...sendingNotices, ...popupNotices, ...storefrontNotices,
+  ...sendingNotices, ...popupNotices, ...storefrontNotices, ...automationNotices,
 };
 
 export type ErrorCatalogue = Messages<typeof errorsZhCN>;

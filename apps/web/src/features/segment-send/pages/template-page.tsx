@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { api, type EmailDoc } from '@storecast/contract';
+import { type EmailDoc, brandRoutes } from '@storecast/contract';
 import { App, Card, Col, Empty, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function TemplatePage() {
   const wizard = useWizard();
   const starterTexts = useStarterTexts();
   const [choice, setChoice] = useState<Choice | null>(null);
-  const library = useApiQuery(api.brand.templateList);
+  const library = useApiQuery(brandRoutes.templateList);
 
   const chosenDoc = (): EmailDoc | null => {
     if (!choice) return null;
