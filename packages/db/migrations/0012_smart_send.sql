@@ -74,6 +74,7 @@ ALTER TABLE "deliveries" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> 
 ALTER TABLE "deliveries" ADD COLUMN "phone" text;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD COLUMN "units" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD COLUMN "run_id" bigint;--> statement-breakpoint
+ALTER TABLE "strategies" ADD COLUMN "smart_sending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "flow_run_steps" ADD CONSTRAINT "flow_run_steps_run_id_flow_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."flow_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_run_steps" ADD CONSTRAINT "flow_run_steps_step_id_flow_steps_id_fk" FOREIGN KEY ("step_id") REFERENCES "public"."flow_steps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_run_steps" ADD CONSTRAINT "flow_run_steps_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

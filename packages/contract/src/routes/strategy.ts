@@ -36,6 +36,8 @@ export const strategyBody = z.object({
   coupon_id: z.string().max(50).nullable().default(null),
   content: emailDocSchema.nullable().default(null),
   send_mode: z.enum(SEND_MODES).default('draft'),
+  /** Leave out subscribers the store mailed within its smart sending window (Smart Send settings). */
+  smart_sending: z.boolean().default(false),
   /** ISO 8601 with offset; required for `later`, at least an hour ahead (SPEC section 5). */
   send_at: z.string().max(100).nullable().default(null),
 });
@@ -77,6 +79,7 @@ export const strategyDetailSchema = strategyListItemSchema.extend({
   utm: utmSchema,
   coupon_id: z.string().nullable(),
   content: emailDocSchema.nullable(),
+  smart_sending: z.boolean(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   /** Message key of the reason, for the exception state. */
@@ -131,7 +134,11 @@ export const strategyRoutes = {
   audienceCount: defineRoute({
     method: 'GET', path: '/strategy/audience-count', access: 'shop', tag: 'strategy',
     summary: 'How many subscribed e-mail addresses the chosen segments reach',
-    query: z.object({ segment_ids: z.string().max(2000).default('') }),
+    query: z.object({
+      segment_ids: z.string().max(2000).default(''),
+      /** Count as a send with smart sending would: without subscribers mailed within the window. */
+      smart_sending: z.enum(['0', '1']).default('0'),
+    }),
     data: z.object({ count: z.number().int() }),
   }),
   terminate: defineRoute({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { subscribers } from './audience.ts';
@@ -31,6 +31,8 @@ export const strategies = pgTable(
     sendMode: text('send_mode').$type<'now' | 'later' | 'draft'>().notNull().default('draft'),
     sendAt: timestamp('send_at', { withTimezone: true }),
     status: text('status').$type<StrategyRowStatus>().notNull().default('draft'),
+    /** "Smart sending": leave out subscribers the store mailed within its window (shops.automation.smart_sending_hours). */
+    smartSending: boolean('smart_sending').notNull().default(false),
     /** Language of the words the renderer writes into the e-mail (footer, coupon label). */
     locale: text('locale').$type<'zh-CN' | 'en-US'>().notNull().default('zh-CN'),
     /** Volume reserved when the audience was recorded (one per delivery). */

@@ -47,7 +47,7 @@ export function toListItem(r: Row, stats: StrategyListItem['stats']): StrategyLi
 export function toDetail(r: Row, stats: StrategyListItem['stats']): StrategyDetail {
   return {
     ...toListItem(r, stats),
-    summary: r.summary, utm: r.utm, coupon_id: r.couponId, content: (r.content ?? null) as StrategyDetail['content'],
+    summary: r.summary, utm: r.utm, coupon_id: r.couponId, content: (r.content ?? null) as StrategyDetail['content'], smart_sending: r.smartSending,
     started_at: r.startedAt?.toISOString() ?? null, finished_at: r.finishedAt?.toISOString() ?? null, failure: r.failure,
   };
 }

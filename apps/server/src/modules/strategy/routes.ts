@@ -24,7 +24,7 @@ export function strategyRoutes(app: FastifyInstance, deps: Deps) {
     await findStrategy(deps, scope, query.id);
     return listDeliveryWarnings(deps, scope, locale);
   });
-  registerRoute(app, deps, r.audienceCount, ({ scope, query }) => strategyAudienceCount(deps, scope, query.segment_ids));
+  registerRoute(app, deps, r.audienceCount, ({ scope, query }) => strategyAudienceCount(deps, scope, query.segment_ids, query.smart_sending === '1'));
   registerRoute(app, deps, r.terminate, ({ scope, body }) => terminateStrategy(deps, scope, body.id));
   registerRoute(app, deps, r.remove, ({ scope, body }) => deleteStrategy(deps, scope, body.id));
   registerRoute(app, deps, r.saveAsTemplate, ({ scope, body }) => saveStrategyAsTemplate(deps, scope, body.id, body.name));

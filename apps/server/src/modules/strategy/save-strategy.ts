@@ -44,7 +44,7 @@ export async function saveStrategy(deps: Deps, scope: ShopScope, body: Body, loc
   await checkStrategyReferences(db, scope, body);
   const fields = {
     name: body.name, title: body.title, summary: body.summary, segmentIds: body.segment_ids, utm: body.utm,
-    couponId: body.coupon_id || null, content: body.content, sendMode: body.send_mode, locale: locale as 'zh-CN' | 'en-US',
+    couponId: body.coupon_id || null, content: body.content, sendMode: body.send_mode, smartSending: body.smart_sending, locale: locale as 'zh-CN' | 'en-US',
     status: 'draft' as const, sendAt: null as Date | null, updatedAt: new Date(),
   };
   const id = body.id
@@ -54,7 +54,7 @@ export async function saveStrategy(deps: Deps, scope: ShopScope, body: Body, loc
   try {
     await checkComplete(deps, scope, body, locale);
     if (body.send_mode === 'now') {
-      const n = await countAudience(deps, scope, body.segment_ids);
+      const n = await countAudience(deps, scope, body.segment_ids, body.smart_sending);
       if (n <= START_IN_REQUEST_MAX) await startSend(deps, scope, id, ['draft']);
       else {
         await checkVolumeFor(deps, scope, n);
@@ -64,7 +64,7 @@ export async function saveStrategy(deps: Deps, scope: ShopScope, body: Body, loc
       }
     } else {
       const sendAt = await checkSendAt(deps, scope, body.send_at);
-      await checkVolumeFor(deps, scope, await countAudience(deps, scope, body.segment_ids));
+      await checkVolumeFor(deps, scope, await countAudience(deps, scope, body.segment_ids, body.smart_sending));
       await db.update(strategies).set({ status: 'pending', sendAt }).where(scope.where(strategies, eq(strategies.id, id)));
       await queueScheduledStart(deps, id, sendAt);
     }
@@ -94,8 +94,8 @@ async function checkSendAt(deps: Deps, scope: ShopScope, value: string | null): 
   return at;
 }
 
-export async function countAudience(deps: Deps, scope: ShopScope, segmentIds: string[]): Promise<number> {
-  const where = await audienceWhere(deps.dbh.db, scope, segmentIds);
+export async function countAudience(deps: Deps, scope: ShopScope, segmentIds: string[], smartSending = false): Promise<number> {
+  const where = await audienceWhere(deps.dbh.db, scope, segmentIds, { smartSending });
   const [r] = await deps.dbh.db.select({ n: count() }).from(subscribers).where(where);
   return Number(r?.n ?? 0);
 }

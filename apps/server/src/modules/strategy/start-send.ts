@@ -17,9 +17,10 @@ import { SEGMENT_SEND } from './segment-send-kind.ts';
 export async function startSend(deps: Deps, scope: ShopScope, strategyId: string, from: ('draft' | 'pending')[]): Promise<number> {
   const { db } = deps.dbh;
   const plan = await loadSendPlan(deps, scope, strategyId);
-  const [row] = await db.select({ segmentIds: strategies.segmentIds }).from(strategies).where(scope.where(strategies, eq(strategies.id, strategyId)));
+  const [row] = await db.select({ segmentIds: strategies.segmentIds, smartSending: strategies.smartSending })
+    .from(strategies).where(scope.where(strategies, eq(strategies.id, strategyId)));
   if (!row) throw new AppError('errors.strategy.notFound', 404);
-  const where = await audienceWhere(db, scope, row.segmentIds);
+  const where = await audienceWhere(db, scope, row.segmentIds, { smartSending: row.smartSending });
   const n = await deps.dbh.transaction(async (c) => {
     const lock = await c.query<{ status: string }>(`select status from strategies where id = $1 and shop_id = $2 for update`, [strategyId, scope.shopId]);
     const status = lock.rows[0]?.status;

@@ -42,11 +42,11 @@ export async function previewStrategy(deps: Deps, scope: ShopScope, body: { titl
   return { html: p.html, size_bytes: compiled.sizeBytes, warnings: compiled.warnings };
 }
 
-export async function strategyAudienceCount(deps: Deps, scope: ShopScope, segmentIds: string) {
+export async function strategyAudienceCount(deps: Deps, scope: ShopScope, segmentIds: string, smartSending = false) {
   const ids = segmentIds.split(',').map((s) => s.trim()).filter(Boolean);
   if (ids.length === 0) return { count: 0 };
   try {
-    return { count: await countAudience(deps, scope, ids) };
+    return { count: await countAudience(deps, scope, ids, smartSending) };
   } catch (err) {
     if (err instanceof AppError && err.key === 'errors.strategy.noRecipients') return { count: 0 };
     throw err;
