@@ -37,9 +37,9 @@ export function useSendWarnings(id: string | null) {
 }
 
 /** Subscribed addresses the chosen segments reach, asked once the choice settles. */
-export function useAudienceCount(segmentIds: string[]) {
+export function useAudienceCount(segmentIds: string[], smartSending = false) {
   const settled = useDebounced(segmentIds.join(','), 300);
-  return useApiQuery(strategyRoutes.audienceCount, { query: { segment_ids: settled } }, {
+  return useApiQuery(strategyRoutes.audienceCount, { query: { segment_ids: settled, smart_sending: smartSending ? '1' : '0' } }, {
     enabled: settled.length > 0,
     staleTime: 10_000,
   });

@@ -80,6 +80,8 @@ export const segmentSend: Messages<typeof zh.segmentSend> = {
     sendAt: 'Send time',
     zone: 'Store time zone: {{zone}}',
     passedSomeZones: 'The chosen send time has already passed in some time zones; recipients there get the e-mail later than that local time.',
+    smartSending: 'Smart sending: skip subscribers who were mailed recently',
+    smartSendingHelp: 'Leaves out anyone who got an email from this store (a flow or another send) within the smart sending window set in Smart Send, 16 hours unless changed. The recipient count above follows this choice.',
     submit: 'Confirm',
     sent: 'Sending has started.',
     scheduled: 'The send is scheduled.',

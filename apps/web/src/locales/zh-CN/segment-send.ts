@@ -78,6 +78,8 @@ export const segmentSend = {
     sendAt: '发送时间',
     zone: '店铺时区：{{zone}}',
     passedSomeZones: '所选发送时间在部分时区已经过去，这些时区的收件人会晚于该本地时间收到邮件。',
+    smartSending: '智能发送：跳过近期已收到邮件的订阅者',
+    smartSendingHelp: '不发送给在智能发送时间窗口内（在智能发送设置中修改，默认 16 小时）已收到本店邮件（流程或其他群发）的订阅者。上方的收件人数会随此选项变化。',
     submit: '确认',
     sent: '已开始发送。',
     scheduled: '已安排定时发送。',

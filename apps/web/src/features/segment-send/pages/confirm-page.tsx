@@ -1,5 +1,5 @@
 import type { SendMode } from '@storecast/contract';
-import { Alert, Card, DatePicker, Descriptions, Radio, Space, Typography, Button } from 'antd';
+import { Alert, Card, Checkbox, DatePicker, Descriptions, Radio, Space, Typography, Button } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,9 @@ export function ConfirmPage() {
   const d = wizard.detail;
   const zone = useShopInfo().data?.timezone ?? 'UTC';
   const segments = useSegmentOptions();
-  const audience = useAudienceCount(d?.segment_ids ?? []);
+  const [smart, setSmart] = useState<boolean | null>(null);
+  const smartSending = smart ?? d?.smart_sending ?? false;
+  const audience = useAudienceCount(d?.segment_ids ?? [], smartSending);
   const warnings = useSendWarnings(d?.id ?? null).data?.warnings ?? [];
   const [mode, setMode] = useState<SendMode>('now');
   const [picked, setPicked] = useState<Dayjs | null>(null);
@@ -46,7 +48,7 @@ export function ConfirmPage() {
     }
     setBusy(true);
     try {
-      await wizard.submit({ send_mode: mode, send_at: mode === 'later' && instant !== null ? new Date(instant).toISOString() : null });
+      await wizard.submit({ send_mode: mode, smart_sending: smartSending, send_at: mode === 'later' && instant !== null ? new Date(instant).toISOString() : null });
       toastSuccess(t(mode === 'now' ? 'segmentSend.confirm.sent' : mode === 'later' ? 'segmentSend.confirm.scheduled' : 'segmentSend.draftSaved'));
       void navigate('/tags');
     } catch {
@@ -89,6 +91,10 @@ export function ConfirmPage() {
             <span data-testid="confirm-audience">{audience.data ? formatNumber(audience.data.count, i18n.language) : '-'}</span>
           </Descriptions.Item>
         </Descriptions>
+        <Checkbox checked={smartSending} onChange={(e) => setSmart(e.target.checked)} data-testid="smart-sending">
+          {t('segmentSend.confirm.smartSending')}
+        </Checkbox>
+        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0 24px' }}>{t('segmentSend.confirm.smartSendingHelp')}</Typography.Paragraph>
       </Card>
       <Card title={t('segmentSend.confirm.mode')}>
         <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as SendMode)}>
