@@ -22,18 +22,23 @@ export const subscriberRowSchema = z.object({
   /** For source `popup`: the name of the pop-up the shopper signed up through; empty otherwise. */
   source_detail: z.string(),
   status: z.enum(SUBSCRIBER_STATUSES),
+  /** SMS consent, apart from e-mail consent: null never given, or given and later withdrawn (a STOP reply). */
+  sms_status: z.enum(['subscribed', 'unsubscribed']).nullable(),
   subscribed_at: z.string(),
   activity_level: z.enum(ACTIVITY_LEVELS),
   tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
 
+const consentSchema = z.object({
+  source: z.string(), at: z.string(), ip: z.string().optional(), file: z.string().optional(),
+  popup_id: z.string().optional(), popup_name: z.string().optional(),
+});
+
 export const subscriberDetailSchema = subscriberRowSchema.extend({
   attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  consent: z.object({
-    source: z.string(), at: z.string(), ip: z.string().optional(), file: z.string().optional(),
-    popup_id: z.string().optional(), popup_name: z.string().optional(),
-  }).nullable(),
+  consent: consentSchema.nullable(),
+  sms_consent: consentSchema.nullable(),
   order_count: z.number().int(),
   total_spent: z.number().int(),
   last_order_at: z.string().nullable(),
@@ -109,9 +114,9 @@ export const audienceRoutes = {
   }),
   subscriberBulk: defineRoute({
     method: 'POST', path: '/subscriber/bulk', access: 'shop', tag: 'audience',
-    summary: 'Tag, untag or unsubscribe chosen subscribers, or every one matching a filter',
+    summary: 'Tag, untag or unsubscribe (from e-mail or from SMS) chosen subscribers, or every one matching a filter',
     body: z.object({
-      action: z.enum(['tag', 'untag', 'unsubscribe']),
+      action: z.enum(['tag', 'untag', 'unsubscribe', 'sms_unsubscribe']),
       ids: z.array(rowIdSchema).max(10_000).optional(),
       filter: subscriberFilterSchema.optional(),
       tag_id: rowIdSchema.optional(),

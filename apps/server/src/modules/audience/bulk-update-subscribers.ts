@@ -7,14 +7,14 @@ import { queryCount } from './query-rows.ts';
 import { requireTag } from './save-subscriber.ts';
 
 export interface BulkInput {
-  action: 'tag' | 'untag' | 'unsubscribe';
+  action: 'tag' | 'untag' | 'unsubscribe' | 'sms_unsubscribe';
   ids?: number[];
   filter?: SubscriberFilter;
   tag_id?: number;
 }
 
 /**
- * Tags, untags or unsubscribes the chosen subscribers, or every one a filter matches, in one
+ * Tags, untags or unsubscribes (from e-mail, or from SMS only) the chosen subscribers, or every one a filter matches, in one
  * statement each, so a filter over a million rows never travels through the server. Returns
  * how many rows actually changed (already tagged or unsubscribed ones do not count).
  */
@@ -27,6 +27,12 @@ export async function bulkUpdateSubscribers(db: Db, scope: ShopScope, input: Bul
   if (input.action === 'unsubscribe') {
     return { affected: await queryCount(db, sql`with changed as (
       update ${s} set status = 'unsubscribed', updated_at = now() where ${where} and ${s.status} = 'subscribed' returning 1
+    ) select count(*)::int as n from changed`) };
+  }
+  if (input.action === 'sms_unsubscribe') {
+    // SMS consent only: the e-mail subscription stays as it is.
+    return { affected: await queryCount(db, sql`with changed as (
+      update ${s} set sms_status = 'unsubscribed', updated_at = now() where ${where} and ${s.smsStatus} = 'subscribed' returning 1
     ) select count(*)::int as n from changed`) };
   }
   const tagId = await requireTag(db, scope, input.tag_id);

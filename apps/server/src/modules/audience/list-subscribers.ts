@@ -32,17 +32,17 @@ export const subscriberColumns = {
   id: s.id, email: s.email, phone: s.phone, firstName: s.firstName, lastName: s.lastName, source: s.source,
   // Which pop-up (by its name when the consent was given) brought a subscriber in.
   sourceDetail: sql<string>`coalesce(${s.consent}->>'popup_name', '')`,
-  status: s.status, subscribedAt: s.subscribedAt, activityLevel: activityLevelSql(),
+  status: s.status, smsStatus: s.smsStatus, subscribedAt: s.subscribedAt, activityLevel: activityLevelSql(),
 };
 export interface SubscriberRowRaw {
   id: number; email: string | null; phone: string | null; firstName: string; lastName: string; source: string; sourceDetail: string;
-  status: SubscriberRow['status']; subscribedAt: Date; activityLevel: SubscriberRow['activity_level'];
+  status: SubscriberRow['status']; smsStatus: SubscriberRow['sms_status']; subscribedAt: Date; activityLevel: SubscriberRow['activity_level'];
 }
 
 export function toRow(r: SubscriberRowRaw, rowTags: { id: number; name: string }[]): SubscriberRow {
   return {
     id: r.id, email: r.email, phone: r.phone, first_name: r.firstName, last_name: r.lastName, source: r.source, source_detail: r.sourceDetail,
-    status: r.status, subscribed_at: new Date(r.subscribedAt).toISOString(), activity_level: r.activityLevel, tags: rowTags,
+    status: r.status, sms_status: r.smsStatus ?? null, subscribed_at: new Date(r.subscribedAt).toISOString(), activity_level: r.activityLevel, tags: rowTags,
   };
 }
 

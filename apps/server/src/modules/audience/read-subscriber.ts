@@ -9,7 +9,7 @@ export async function readSubscriber(db: Db, scope: ShopScope, idText: string) {
   if (!/^\d{1,18}$/.test(idText)) throw notFound();
   const id = Number(idText);
   const [row] = await db.select({
-    ...subscriberColumns, activityLevel: activityLevelSql(), attributes: s.attributes, consent: s.consent,
+    ...subscriberColumns, activityLevel: activityLevelSql(), attributes: s.attributes, consent: s.consent, smsConsent: s.smsConsent,
     orderCount: s.orderCount, totalSpent: s.totalSpent, lastOrderAt: s.lastOrderAt,
   }).from(s).where(scope.where(s, eq(s.id, id)));
   if (!row) throw notFound();
@@ -25,6 +25,7 @@ export async function readSubscriber(db: Db, scope: ShopScope, idText: string) {
     ...toRow(row, tagMap.get(id) ?? []),
     attributes: row.attributes,
     consent: row.consent ?? null,
+    sms_consent: row.smsConsent ?? null,
     order_count: row.orderCount,
     total_spent: Number(row.totalSpent),
     last_order_at: row.lastOrderAt ? new Date(row.lastOrderAt).toISOString() : null,

@@ -6,7 +6,7 @@ import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { useTags } from './queries.ts';
 
-type Action = 'tag' | 'untag' | 'unsubscribe';
+type Action = 'tag' | 'untag' | 'unsubscribe' | 'sms_unsubscribe';
 type Scope = 'selected' | 'filter';
 
 /**
@@ -48,6 +48,13 @@ export function BulkActions({ selected, filter, total, onDone }: {
       onOk: () => run.mutateAsync({ action: 'unsubscribe' }),
     });
 
+  const smsUnsubscribe = () =>
+    modal.confirm({
+      title: t('emailList.bulk.smsUnsubscribeConfirm', { count }),
+      okButtonProps: { danger: true, 'data-testid': 'bulk-sms-unsubscribe-ok' },
+      onOk: () => run.mutateAsync({ action: 'sms_unsubscribe' }),
+    });
+
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }} data-testid="bulk-actions">
       <Radio.Group
@@ -62,6 +69,7 @@ export function BulkActions({ selected, filter, total, onDone }: {
       <Button disabled={count === 0} onClick={() => setTagAction('tag')} data-testid="bulk-tag">{t('emailList.bulk.tag')}</Button>
       <Button disabled={count === 0} onClick={() => setTagAction('untag')} data-testid="bulk-untag">{t('emailList.bulk.untag')}</Button>
       <Button danger disabled={count === 0} onClick={unsubscribe} data-testid="bulk-unsubscribe">{t('emailList.bulk.unsubscribe')}</Button>
+      <Button danger disabled={count === 0} onClick={smsUnsubscribe} data-testid="bulk-sms-unsubscribe">{t('emailList.bulk.smsUnsubscribe')}</Button>
       <Modal
         open={tagAction !== null}
         title={tagAction === 'untag' ? t('emailList.bulk.untag') : t('emailList.bulk.tag')}

@@ -36,6 +36,15 @@ export function SubscriberDrawer({ id, onClose }: { id: number | null; onClose: 
                 ? [s.consent.source, when(s.consent.at), s.consent.ip, s.consent.file].filter(Boolean).join(' · ')
                 : '-',
             },
+            {
+              key: 'sms', label: t('emailList.fields.sms'),
+              children: (
+                <span data-testid="detail-sms">
+                  {[s.sms_status ? t(`emailList.sms.${s.sms_status}`) : t('emailList.sms.none'), s.sms_consent?.source, when(s.sms_consent?.at ?? null)]
+                    .filter((v) => v && v !== '-').join(' · ')}
+                </span>
+              ),
+            },
             { key: 'orders', label: t('emailList.detail.orderCount'), children: s.order_count },
             { key: 'spent', label: t('emailList.detail.totalSpent'), children: money(s.total_spent) },
             { key: 'last', label: t('emailList.detail.lastOrder'), children: when(s.last_order_at) },

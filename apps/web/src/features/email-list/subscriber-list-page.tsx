@@ -79,6 +79,10 @@ export function SubscriberListPage() {
             title: t('emailList.fields.status'), dataIndex: 'status',
             render: (s: SubscriberRow['status']) => <Tag color={STATUS_COLORS[s]}>{t(`emailList.status.${s}`)}</Tag>,
           },
+          {
+            title: t('emailList.fields.sms'), dataIndex: 'sms_status',
+            render: (v: SubscriberRow['sms_status']) => (v ? <Tag color={v === 'subscribed' ? 'green' : undefined}>{t(`emailList.sms.${v}`)}</Tag> : '-'),
+          },
           { title: t('emailList.fields.source'), key: 'source', render: (_, r) => sourceLabel(t, r) },
           { title: <Space size={4}>{t('emailList.fields.level')}<LevelHelp /></Space>, dataIndex: 'activity_level', render: (l: SubscriberRow['activity_level']) => <LevelTag level={l} /> },
           { title: t('emailList.fields.tags'), dataIndex: 'tags', render: (tags: SubscriberRow['tags']) => tags.map((tag) => <Tag key={tag.id}>{tag.name}</Tag>) },

@@ -24,7 +24,9 @@ export const emailList: Messages<typeof zh.emailList> = {
     tags: 'Tags',
     level: 'Activity level',
     subscribedAt: 'Subscribed at',
+    sms: 'SMS',
   },
+  sms: { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed', none: 'No SMS consent' },
   status: { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed', complaint: 'Complaint', error: 'Error' },
   level: {
     helpLabel: 'What the activity levels mean',
@@ -44,6 +46,8 @@ export const emailList: Messages<typeof zh.emailList> = {
     unsubscribe: 'Unsubscribe',
     affects: 'This applies to {{count}} subscribers.',
     unsubscribeConfirm: 'Unsubscribe {{count}} subscribers?',
+    smsUnsubscribe: 'Unsubscribe from SMS',
+    smsUnsubscribeConfirm: 'Stop SMS to {{count}} subscribers? Their e-mail subscription stays as it is.',
     done: '{{count}} subscribers updated.',
   },
   detail: {

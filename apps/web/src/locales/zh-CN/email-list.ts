@@ -21,7 +21,9 @@ export const emailList = {
     tags: '标签',
     level: '活跃等级',
     subscribedAt: '订阅时间',
+    sms: '短信',
   },
+  sms: { subscribed: '已订阅', unsubscribed: '已退订', none: '未授权短信' },
   status: { subscribed: '已订阅', unsubscribed: '已退订', complaint: '投诉', error: '异常' },
   level: {
     helpLabel: '活跃等级说明',
@@ -41,6 +43,8 @@ export const emailList = {
     unsubscribe: '退订',
     affects: '将作用于 {{count}} 位订阅者。',
     unsubscribeConfirm: '确定将 {{count}} 位订阅者退订吗？',
+    smsUnsubscribe: '退订短信',
+    smsUnsubscribeConfirm: '确定停止向 {{count}} 位订阅者发送短信吗？他们的邮件订阅保持不变。',
     done: '已处理 {{count}} 位订阅者。',
   },
   detail: {
