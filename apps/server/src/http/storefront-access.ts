@@ -15,7 +15,9 @@ import { accessResolvers, type StorefrontStore } from './route-access.ts';
  *   at most 64 KB;
  * - two request budgets counted apart: per client address across stores, and per store.
  * Answers about the key itself (malformed, unknown) carry `*`: they hold no store data, and the
- * script can then show the owner who pasted a wrong key why nothing appears.
+ * script can then show the owner who pasted a wrong key why nothing appears. So do the refusals
+ * met before the key is read (the client address's 429, a malformed or oversize body), so the
+ * script can read them and back off; only the refusal of another origin (403) stays unreadable.
  */
 
 export const STOREFRONT_BODY_LIMIT = 64 * 1024;
@@ -52,6 +54,7 @@ export function storefrontGuard(app: FastifyInstance, deps: Deps): StorefrontGua
     }
   };
   acceptTextPlainJson(app);
+  readableRefusals(app);
   const guard: StorefrontGuard = {
     perClient: async (req) => {
       const lang = bodyField(req.body, 'language');
@@ -125,6 +128,15 @@ async function storeOf(resolve: (key: string) => Promise<StorefrontStore | null>
     throw new AppError('errors.storefront.unknownKey', 404, ResultCode.NOT_FOUND);
   }
   return found;
+}
+
+/** Storefront refusals that name no store (see above) carry `*` when nothing set the header. */
+function readableRefusals(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.routeOptions.config?.storefront && reply.statusCode >= 400 && reply.statusCode !== 403
+      && !reply.hasHeader('access-control-allow-origin')) reply.header('access-control-allow-origin', '*');
+    return payload;
+  });
 }
 
 const bodyField = (v: unknown, name: string): unknown =>

@@ -37,6 +37,19 @@ describe('floods', () => {
     expect((await storefront(t, 'POST', 'events', { body: event(key), ip: '10.0.0.2' })).status).toBe(200);
   });
 
+  it('refusals met before the key is read are readable by the page, so the script can back off', async () => {
+    const origin = 'https://shop.example.com';
+    const over = await storefront(t, 'POST', 'events', { body: event(key), ip: '10.0.0.1', origin });
+    expect(over.status).toBe(429);
+    expect(over.headers['access-control-allow-origin']).toBe('*');
+    const malformed = await storefront(t, 'POST', 'events', { raw: '{"key":', ip: '10.0.0.3', origin });
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers['access-control-allow-origin']).toBe('*');
+    const huge = await storefront(t, 'POST', 'events', { raw: JSON.stringify({ key, pad: 'x'.repeat(70_000) }), ip: '10.0.0.4', origin });
+    expect(huge.status).toBe(413);
+    expect(huge.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('a store over its budget gets 429 from every address, and other stores do not', async () => {
     let over = 0;
     for (let i = 0; i < 12; i++) {
