@@ -52,7 +52,7 @@ const config = loadConfig({}, {
 });
 const jobs = openJobQueue(dbh, { databaseUrl: config.databaseUrl });
 const mail = smtpMailSender(config.smtpUrl!);
-const deps: Deps = { config, dbh, mail, jobs, sms: { name: 'none', send: async () => {} } };
+const deps: Deps = { config, dbh, mail, jobs, sms: { name: 'none', send: async () => ({ id: null }) } };
 try {
   const [shop] = await dbh.db.insert(shops).values({
     name: 'Bench Tea', homepageUrl: 'https://bench-tea.example.com', platform: 'custom', platformDomain: 'bench-tea.example.com',

@@ -15,8 +15,9 @@ import { provideAccess } from './http/route-access.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/serve-web.ts';
 import { outboxMailSender } from './messaging/outbox-mail-sender.ts';
-import { outboxSmsSender } from './messaging/outbox-sms-sender.ts';
+import { pickSmsSender } from './messaging/pick-sms-sender.ts';
 import { smtpMailSender } from './messaging/smtp-mail-sender.ts';
+import { aiRoutes } from './modules/ai/index.ts';
 import { audienceRoutes } from './modules/audience/index.ts';
 import { authRoutes, resolveSession } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
@@ -28,15 +29,18 @@ import { transferRoutes } from './modules/transfer/index.ts';
 import { senderRoutes } from './modules/sender/index.ts';
 import { outboxRoutes, publicTrackingRoutes } from './modules/delivery/index.ts';
 import { strategyRoutes } from './modules/strategy/index.ts';
+import { automationRoutes } from './modules/flows/index.ts';
 import { resolveStoreKey, storefrontRoutes } from './modules/storefront/index.ts';
 import { popupAdminRoutes, seedBuiltinTemplates } from './modules/popup/index.ts';
+import { smsWebhookRoutes } from './modules/sms/index.ts';
 import { openJobQueue } from './worker/job-queue.ts';
 import { settleSentAfterAnswer } from './messaging/send-after-answer.ts';
 
 /** Feature modules, each registering its contract routes. New features add one line here. */
 const MODULES = [
   systemRoutes, authRoutes, shopRoutes, billingRoutes, audienceRoutes, ingestRoutes, transferRoutes, senderRoutes, brandRoutes,
-  strategyRoutes, outboxRoutes, publicTrackingRoutes, popupAdminRoutes, storefrontRoutes,
+  strategyRoutes, outboxRoutes, publicTrackingRoutes, popupAdminRoutes, storefrontRoutes, smsWebhookRoutes, aiRoutes,
+  automationRoutes,
 ];
 
 export interface App {
@@ -59,7 +63,7 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
   await seedBuiltinTemplates(dbh.db);
   const jobs = openJobQueue(dbh, { databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.jobPollSeconds });
   const mail = config.smtpUrl ? smtpMailSender(config.smtpUrl) : outboxMailSender(dbh);
-  const deps: Deps = { config, dbh, sms: outboxSmsSender(dbh, app.log), mail, jobs };
+  const deps: Deps = { config, dbh, sms: pickSmsSender(config, dbh, app.log), mail, jobs };
 
   handleErrors(app);
   securityHeaders(app);

@@ -15,8 +15,15 @@ export interface Config {
   databaseUrl?: string;
   /** Address that mail links and the storefront script point to. */
   publicUrl: string;
-  /** Unset: SMS goes to the local outbox. */
+  /** Unset: SMS goes to the local outbox. A Twilio-compatible API's base URL, e.g. `https://api.twilio.com`. */
   smsUrl?: string;
+  /**
+   * The SMS provider's account (`SMS_ACCOUNT_SID`, `SMS_AUTH_TOKEN`: Basic auth, and the key that
+   * signs its webhooks; without a token the webhooks answer 404), the sender (`SMS_FROM`: a
+   * number, an alphanumeric id or a Messaging Service `MG…`), the volume one segment costs
+   * (`SMS_UNITS_PER_SEGMENT`) and the time-out of one request (`SMS_TIMEOUT_MS`).
+   */
+  sms: { accountSid: string; authToken: string; from: string; unitsPerSegment: number; timeoutMs: number };
   /** Unset: mail goes to the local outbox. `smtp://user:pass@host:port?pool=5`. */
   smtpUrl?: string;
   /** DNS servers for sender-domain checks (`host` or `host:port`); empty: the system's resolver. */
@@ -66,6 +73,12 @@ export interface Config {
   inboundSmtp: { host: string; port: number } | null;
   /** The inbound listener's STARTTLS key and certificate (`INBOUND_TLS_KEY`, `INBOUND_TLS_CERT`, PEM files). Null: smtp-server's own. */
   inboundTls: InboundTls | null;
+  /**
+   * An OpenAI-compatible chat-completions API that writes copy (`AI_BASE_URL`, e.g.
+   * `https://api.openai.com/v1`; `AI_API_KEY`, `AI_MODEL`, `AI_TIMEOUT_MS` per attempt).
+   * No base URL: the built-in writer writes everything.
+   */
+  ai: { baseUrl?: string; apiKey: string; model: string; timeoutMs: number };
 }
 
 // `localhost` is no mail domain; the embedded default still needs a syntactically valid one.
@@ -79,6 +92,19 @@ const list = (s: string | undefined) => (s ?? '').split(',').map((x) => x.trim()
 function inboundPort(v: string) {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`INBOUND_SMTP_PORT must be a port number, not "${v}"`);
+  return n;
+}
+
+function positiveInt(name: string, v: string | undefined, fallback: number) {
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, not "${v}"`);
+  return n;
+}
+
+function aiTimeout(v: string) {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 100) throw new Error(`AI_TIMEOUT_MS must be a whole number of milliseconds (at least 100), not "${v}"`);
   return n;
 }
 
@@ -97,7 +123,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
-    smsUrl: env.SMS_URL || undefined,
+    smsUrl: env.SMS_URL ? env.SMS_URL.replace(/\/+$/, '') : undefined,
+    sms: {
+      accountSid: env.SMS_ACCOUNT_SID ?? '',
+      authToken: env.SMS_AUTH_TOKEN ?? '',
+      from: env.SMS_FROM ?? '',
+      unitsPerSegment: positiveInt('SMS_UNITS_PER_SEGMENT', env.SMS_UNITS_PER_SEGMENT, 10),
+      timeoutMs: positiveInt('SMS_TIMEOUT_MS', env.SMS_TIMEOUT_MS, 10_000),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     dnsServers: list(env.DNS_SERVERS),
     mailCnameTarget: env.MAIL_CNAME_TARGET || `bounces.${publicHost(env, port)}`,
@@ -127,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     inboundSmtp: env.INBOUND_SMTP_PORT ? { host: env.INBOUND_SMTP_HOST || '0.0.0.0', port: inboundPort(env.INBOUND_SMTP_PORT) } : null,
     inboundTls: readInboundTls(env),
+    ai: {
+      baseUrl: env.AI_BASE_URL ? env.AI_BASE_URL.replace(/\/+$/, '') : undefined,
+      apiKey: env.AI_API_KEY ?? '',
+      model: env.AI_MODEL || 'gpt-4o-mini',
+      timeoutMs: aiTimeout(env.AI_TIMEOUT_MS ?? '15000'),
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './deps.ts';
 import { deliveryJob } from './modules/delivery/index.ts';
+import { flowEmailSource, flowSmsSource, flowsJob } from './modules/flows/index.ts';
 import { inboundSmtpJob } from './modules/inbound/index.ts';
 import { senderDnsJob } from './modules/sender/index.ts';
 import { scheduledSendJob, segmentSendSource } from './modules/strategy/index.ts';
@@ -12,7 +13,9 @@ import type { Job } from './job.ts';
  * `worker/` (the queue and the Job type) stays below the modules. The delivery engine is given the
  * features that send through it (its sources); a new sending feature adds its source here.
  */
-const JOBS: Job[] = [importJob, exportJob, scheduledSendJob, deliveryJob([segmentSendSource]), senderDnsJob, inboundSmtpJob];
+const JOBS: Job[] = [
+  importJob, exportJob, scheduledSendJob, flowsJob, deliveryJob([segmentSendSource, flowEmailSource, flowSmsSource]), senderDnsJob, inboundSmtpJob,
+];
 
 export async function startWorker(deps: Deps, log: FastifyBaseLogger) {
   const stops = await Promise.all(JOBS.map((job) => job.start(deps, log)));

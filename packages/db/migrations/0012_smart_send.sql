@@ -95,7 +95,11 @@ CREATE UNIQUE INDEX "flow_runs_active_uq" ON "flow_runs" USING btree ("flow_id",
 CREATE INDEX "flow_runs_due_idx" ON "flow_runs" USING btree ("due_at") WHERE "flow_runs"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "flow_runs_shop_flow_idx" ON "flow_runs" USING btree ("shop_id","flow_id","entered_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_steps_version_key_uq" ON "flow_steps" USING btree ("version_id","key");--> statement-breakpoint
+CREATE INDEX "flow_steps_shop_flow_idx" ON "flow_steps" USING btree ("shop_id","flow_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_versions_flow_number_uq" ON "flow_versions" USING btree ("flow_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "flows_shop_kind_uq" ON "flows" USING btree ("shop_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "deliveries_run_step_uq" ON "deliveries" USING btree ("run_id","strategy_id") WHERE run_id is not null;--> statement-breakpoint
+CREATE INDEX "deliveries_flow_step_idx" ON "deliveries" USING btree ("strategy_id") WHERE run_id is not null;--> statement-breakpoint
+CREATE INDEX "deliveries_sms_message_idx" ON "deliveries" USING btree ("message_id") WHERE channel = 'sms';--> statement-breakpoint
+CREATE INDEX "deliveries_sms_phone_idx" ON "deliveries" USING btree ("phone") WHERE channel = 'sms';--> statement-breakpoint
 CREATE UNIQUE INDEX "deliveries_strategy_subscriber_uq" ON "deliveries" USING btree ("strategy_id","subscriber_id") WHERE run_id is null;

@@ -102,6 +102,8 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'GET /strategy/report': () => ({ query: { id: sendFx.bDraft }, writes: false }),
   'GET /outbox/list': () => ({ writes: false }),
   'GET /outbox/detail': () => ({ query: { id: sendFx.bOutbox }, writes: false }),
+  // Copy is written from B's own store facts; A's coupon is refused (modules/ai/write-copy-api.test.ts).
+  'POST /ai/write-copy': () => ({ body: { purpose: 'campaign', channel: 'email', brief: 'Bravo spring' }, writes: false }),
   // Pop-ups: B's own pop-ups where a row must be found; A's pop-up where B deletes.
   'GET /shop/guide': () => ({ writes: false }),
   'POST /shop/save-guide': () => ({ body: { subscribe_popup: 2, popup_strategy: 2 }, writes: true }),
@@ -119,6 +121,14 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'GET /popup-template/list': () => ({ writes: false }),
   'POST /popup-template/save': () => ({ body: { name_zh: '布拉沃', name_en: 'Bravo', target: 'email', activity: 'newsletter', theme: 'bold', content: popupFx.content('Bravo') }, writes: true }),
   'POST /popup-template/status': () => ({ body: { id: popupFx.draftTemplate, status: 'draft' }, writes: true }),
+  // Smart Send: B's own flows (created by B's first read); B has no verified sender, so B switches off.
+  'GET /automation/flows': () => ({ writes: false }),
+  'GET /automation/flow': () => ({ query: { id: flowFx.bFlow }, writes: false }),
+  'POST /automation/save-flow': () => ({ body: { id: flowFx.bFlow, definition: flowFx.bDefinition() }, writes: true }),
+  'POST /automation/publish-flow': () => ({ body: { id: flowFx.bFlow }, writes: true }),
+  'POST /automation/switch-flow': () => ({ body: { id: flowFx.bFlow, enabled: false }, writes: true }),
+  'POST /automation/save-settings': () => ({ body: { ai_managed: false, smart_sending_hours: 12, weekly_caps: { S: 5, A: 5, B: 2, C: 1 }, sms_quiet_hours: { start: 22, end: 8 } }, writes: true }),
+  'GET /automation/report': () => ({ query: { id: flowFx.bFlow, days: '7' }, writes: false }),
 };
 
 /**
@@ -138,6 +148,8 @@ const A_QUERIES: Record<string, () => Record<string, string>> = {
   'GET /outbox/detail': () => ({ id: sendFx.aOutbox }),
   'GET /custom-popup/detail': () => ({ id: popupFx.aPopup }),
   'GET /popup/daily': () => ({ id: popupFx.aPopup, days: '7' }),
+  'GET /automation/flow': () => ({ id: flowFx.aFlow }),
+  'GET /automation/report': () => ({ id: flowFx.aFlow, days: '7' }),
 };
 
 /**
@@ -310,6 +322,30 @@ beforeAll(async () => {
   popupFx.draftTemplate = draft!.id;
 });
 
+/** Smart Send flows of both stores; A's welcome flow is published and carries A's coupon. */
+const flowFx = {
+  aFlow: '', bFlow: '',
+  bDefinition: () => ({
+    steps: [{ key: 'hello', type: 'email', title: 'Bravo', summary: '', content: sendFx.bDoc, coupon_id: null }],
+    exit_on_purchase: false, utm: { source: 'storecast', medium: 'email', campaign: 'bravo' },
+  }),
+};
+beforeAll(async () => {
+  const ok = async <T>(p: Promise<{ body: { code: number; msg: string; data: T } }>) => {
+    const r = await p;
+    expect(r.body.code, r.body.msg).toBe(100);
+    return r.body.data;
+  };
+  flowFx.aFlow = (await ok(t.call(api.automation.flows, { token: a.token }))).flows.find((f) => f.kind === 'welcome')!.id;
+  const aDefinition = {
+    steps: [{ key: 'alpha', type: 'email' as const, title: 'Alpha Secret Tea', summary: '', content: brandFx.doc as never, coupon_id: brandFx.aCoupon }],
+    exit_on_purchase: false, utm: { source: 'storecast', medium: 'email', campaign: 'alpha-secret' },
+  };
+  await ok(t.call(api.automation.saveFlow, { token: a.token, body: { id: flowFx.aFlow, definition: aDefinition } }));
+  await ok(t.call(api.automation.publishFlow, { token: a.token, body: { id: flowFx.aFlow } }));
+  flowFx.bFlow = (await ok(t.call(api.automation.flows, { token: b.token }))).flows.find((f) => f.kind === 'welcome')!.id;
+});
+
 /** A file in B's upload folder, as the upload route leaves it, for B's import sample. */
 function uploadOfB(): string {
   const id = randomUUID();
@@ -333,7 +369,8 @@ describe('store isolation on every store-scoped route', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(enumerated);
   });
 
-  it('a session of B never sees A\'s data and never changes it', async () => {
+  // Every route's call is followed by a full read of A's store: a minute or so on PGlite.
+  it('a session of B never sees A\'s data and never changes it', { timeout: 180_000 }, async () => {
     const secrets = await secretsOfA();
     expect(secrets.length).toBeGreaterThan(5);
     let before = await snapshotOfA();

@@ -12,6 +12,8 @@ export function outboxSmsSender(dbh: DbHandle, log?: Pick<FastifyBaseLogger, 'in
     async send({ to, text, shopId = null, meta = {} }) {
       await dbh.db.insert(outboxMessages).values({ channel: 'sms', recipient: to, body: text, shopId, meta });
       log?.info({ to, text }, 'SMS kept in the local outbox');
+      // No provider, so no status will ever be reported for it.
+      return { id: null };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { aiRoutes } from './ai.ts';
 import { audienceRoutes } from './audience.ts';
 import { automationRoutes } from './automation.ts';
 import { authRoutes } from './auth.ts';
@@ -12,6 +13,7 @@ import { strategyRoutes } from './strategy.ts';
 import { systemRoutes } from './system.ts';
 
 export * from './define-route.ts';
+export * from './ai.ts';
 export * from './audience.ts';
 export * from './automation.ts';
 export * from './auth.ts';
@@ -45,6 +47,7 @@ export const api = {
   popup: popupRoutes,
   storefront: storefrontRoutes,
   automation: automationRoutes,
+  ai: aiRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

@@ -19,6 +19,8 @@ export const ingestCustomerSchema = z.object({
   last_name: z.string().max(100).optional(),
   /** Whether the customer agreed to marketing; true creates or keeps a subscriber. */
   accepts_marketing: z.boolean().default(false),
+  /** SMS consent, apart from e-mail: true texts the customer's phone, false withdraws it. */
+  sms_consent: z.boolean().optional(),
   attributes: attributesSchema.optional(),
   created_at: when.optional(),
 });

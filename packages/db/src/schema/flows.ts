@@ -76,7 +76,11 @@ export const flowSteps = pgTable(
     otherId: uuid('other_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('flow_steps_version_key_uq').on(t.versionId, t.key)],
+  (t) => [
+    uniqueIndex('flow_steps_version_key_uq').on(t.versionId, t.key),
+    // A flow's steps over all its versions, for its report and list.
+    index('flow_steps_shop_flow_idx').on(t.shopId, t.flowId),
+  ],
 );
 
 /**

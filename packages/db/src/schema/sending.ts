@@ -87,6 +87,12 @@ export const deliveries = pgTable(
   (t) => [
     uniqueIndex('deliveries_strategy_subscriber_uq').on(t.strategyId, t.subscriberId).where(sql`run_id is null`),
     uniqueIndex('deliveries_run_step_uq').on(t.runId, t.strategyId).where(sql`run_id is not null`),
+    // A flow step's numbers (its deliveries over every run); one-off sends count through the unique index above.
+    index('deliveries_flow_step_idx').on(t.strategyId).where(sql`run_id is not null`),
+    // SMS status callbacks without the delivery's token find it by the provider's id; a STOP reply
+    // finds every store that texted the number.
+    index('deliveries_sms_message_idx').on(t.messageId).where(sql`channel = 'sms'`),
+    index('deliveries_sms_phone_idx').on(t.phone).where(sql`channel = 'sms'`),
     // Claiming: the strategy's queued rows that are due, and rows in flight whose lease ended.
     index('deliveries_claim_idx').on(t.strategyId, t.nextAttemptAt).where(sql`status = 'queued'`),
     index('deliveries_inflight_idx').on(t.strategyId, t.leaseUntil).where(sql`status = 'sending'`),

@@ -21,9 +21,14 @@ export interface CopyRequest {
   purpose: CopyPurpose;
   channel: 'email' | 'sms';
   facts: CopyFacts;
+  /** Picks among the built-in writer's variants (and varies the AI's answer): "write again" passes another number. */
+  seed?: number;
 }
 
-/** Written copy in the request's language. SMS uses `sms` only; e-mail the rest. */
+/**
+ * Written copy in the request's language. SMS uses `sms` only; e-mail the rest. `body` is plain
+ * text, paragraphs apart by a blank line; fields may hold personal fields (`{{first_name|there}}`).
+ */
 export interface WrittenCopy {
   subject: string;
   preview: string;

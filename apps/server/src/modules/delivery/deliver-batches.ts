@@ -1,7 +1,9 @@
 import type { Deps } from '../../deps.ts';
 import { MailSendError } from '../../messaging/mail-sender.ts';
+import { SmsSendError } from '../../messaging/sms-sender.ts';
 import { buildMail, type ClaimedDelivery } from './build-mail.ts';
-import type { DeliverySource, EmailPlan, SendPlan } from './delivery-source.ts';
+import { buildSms } from './build-sms.ts';
+import type { DeliverySource, EmailPlan, SendPlan, SmsPlan } from './delivery-source.ts';
 import { type Outcome, recordOutcomes } from './record-outcomes.ts';
 import { appSecret } from './tracking-token.ts';
 
@@ -19,17 +21,18 @@ export async function deliverSend(deps: Deps, source: DeliverySource, sendId: st
   const state = await source.state(deps, sendId);
   if (!state) return { state: 'done' };
   const plan = await cachedPlan(deps, source, sendId, state.version);
-  if (plan.channel !== 'email') throw new Error(`channel ${plan.channel} is not implemented`);
   const secret = await appSecret(config, deps.dbh);
   while (Date.now() < deadline) {
-    const batch = await claimBatch(deps, source, sendId);
+    const batch = await claimBatch(deps, source, sendId, plan.channel === 'sms');
     if (batch.length === 0) break;
     // A slow relay must not let the lease run out under a batch still being sent, or another
     // worker would claim and send it again: the claim is renewed while it is in flight.
     const renew = setInterval(() => void renewLease(deps, batch).catch(() => {}), (config.send.leaseSeconds * 1000) / 3);
     let outcomes: Outcome[];
     try {
-      outcomes = await mapLimit(batch, config.send.concurrency, (d) => sendOne(deps, plan, secret, d));
+      outcomes = plan.channel === 'email'
+        ? await mapLimit(batch, config.send.concurrency, (d) => sendOne(deps, plan, secret, d))
+        : await mapLimit(batch, config.send.concurrency, (d) => sendOneSms(deps, plan, secret, d));
     } finally {
       clearInterval(renew);
     }
@@ -39,8 +42,10 @@ export async function deliverSend(deps: Deps, source: DeliverySource, sendId: st
   return settle(deps, source, sendId);
 }
 
-async function claimBatch(deps: Deps, source: DeliverySource, sendId: string): Promise<ClaimedDelivery[]> {
-  const { rows } = await deps.dbh.query<ClaimedDelivery>(
+type Claimed = ClaimedDelivery & { sms_to?: string | null };
+
+async function claimBatch(deps: Deps, source: DeliverySource, sendId: string, sms: boolean): Promise<Claimed[]> {
+  const { rows } = await deps.dbh.query<Claimed>(
     `with c as (
        select d.id, d.subscriber_id from deliveries d
        where d.strategy_id = $1
@@ -52,7 +57,7 @@ async function claimBatch(deps: Deps, source: DeliverySource, sendId: string): P
        lease_until = now() + make_interval(secs => $3::int)
      from c left join subscribers s on s.id = c.subscriber_id
      where d.id = c.id
-     returning d.id, d.email, d.attempts, s.first_name, s.last_name, s.phone`,
+     returning d.id, d.email, d.attempts, s.first_name, s.last_name, s.phone${sms ? ', d.phone as sms_to' : ''}`,
     [sendId, deps.config.send.batchSize, deps.config.send.leaseSeconds],
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
@@ -74,6 +79,21 @@ async function sendOne(deps: Deps, plan: EmailPlan, secret: Buffer, d: ClaimedDe
   } catch (err) {
     const permanent = err instanceof MailSendError && err.permanent;
     return { id: d.id, attempts: d.attempts, ok: false, permanent, error: String((err as Error).message ?? err).slice(0, 500) };
+  }
+}
+
+async function sendOneSms(deps: Deps, plan: SmsPlan, secret: Buffer, d: Claimed): Promise<Outcome> {
+  // A delivery without a number cannot be sent, now or later.
+  if (!d.sms_to) return { id: d.id, attempts: d.attempts, ok: false, permanent: true, error: 'no phone number' };
+  try {
+    const { id } = await deps.sms.send(buildSms(deps, plan, secret, { ...d, to: d.sms_to }));
+    return { id: d.id, attempts: d.attempts, ok: true, messageId: id };
+  } catch (err) {
+    const e = err instanceof SmsSendError ? err : null;
+    return {
+      id: d.id, attempts: d.attempts, ok: false, permanent: e?.permanent ?? false, optedOut: e?.optedOut,
+      error: String((err as Error).message ?? err).slice(0, 500),
+    };
   }
 }
 

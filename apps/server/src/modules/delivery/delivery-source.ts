@@ -10,8 +10,8 @@ import type { SendingIdentity } from '../sender/index.ts';
  * wakes the engine with `queueDelivery(deps, kind, sendId)`, and answers the engine's questions
  * about its sends here. A send is named by its source's own id (`sendId`).
  *
- * One source serves one channel. Only `email` is implemented; `sms` is reserved so a second
- * channel reuses claim, retries, volume and outcomes with its own plan and sender.
+ * One source serves one channel: `email` or `sms`. Both go through the same claim, retries,
+ * volume and outcomes; each has its own plan and sender.
  */
 export type DeliveryChannel = 'email' | 'sms';
 
@@ -33,12 +33,21 @@ export interface EmailPlan {
   listUnsubscribe: boolean;
 }
 
-/** Reserved for the SMS channel: not sent by the engine yet. */
+/**
+ * What one recipient's text needs. The engine sends deliveries with `channel = 'sms'` and a
+ * `phone`, and spends each delivery's `units` (held when it was recorded: see `smsUnits`).
+ */
 export interface SmsPlan {
   channel: 'sms';
   shopId: string;
   sendId: string;
+  /** The personalised text, links as written; the engine shortens the recorded ones. */
   render(recipient: Recipient): { text: string };
+  /**
+   * The text's links in order (`findSmsLinks` of the template), recorded once per send with
+   * `recordSendLinks`: the only targets its short links may lead to.
+   */
+  links: readonly string[];
 }
 
 export type SendPlan = EmailPlan | SmsPlan;

@@ -12,6 +12,8 @@ export { queueDelivery } from './delivery-queue.ts';
 export { deliveryJob } from './delivery-job.ts';
 export { deliverSend, type DeliverResult } from './deliver-batches.ts';
 export { buildMail, type ClaimedDelivery } from './build-mail.ts';
+// SMS: the links a source records for a text, and the volume a text holds.
+export { findSmsLinks, smsUnits } from './build-sms.ts';
 // Numbers and checks for the callers' pages.
 export { readSendStats, type SendStats } from './read-send-stats.ts';
 export { readSendTimeline, type TimelinePoint } from './read-send-timeline.ts';
@@ -27,3 +29,6 @@ export {
 } from './tracking-token.ts';
 export { recordBounce, recordComplaint, type FeedbackResult } from './record-feedback.ts';
 export { unsubscribeDelivery } from './record-engagement.ts';
+// What the SMS webhooks (modules/sms) write: provider status, STOP and START.
+export { readSmsToken } from './sms-token.ts';
+export { recordSmsStatus, restartSmsForPhone, stopSmsForPhone, type SmsStatusReport } from './record-sms-status.ts';

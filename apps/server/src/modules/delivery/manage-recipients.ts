@@ -31,16 +31,19 @@ export async function recordSendLinks(c: RawConnection, shopId: string, sendId: 
 /**
  * Cancels the send's deliveries no live worker holds: queued ones, and claims whose lease
  * ended. A batch in flight finishes and is recorded (and paid) by its worker, which cancels its
- * retries once the source no longer reports the send as sending. Returns how many were
- * cancelled, for the caller to release their reserved volume in the same transaction.
+ * retries once the source no longer reports the send as sending. Returns the volume units the
+ * cancelled ones held (one per e-mail), for the caller to release their reserved volume in the same transaction.
  */
 export async function cancelIdleDeliveries(c: RawConnection, sendId: string): Promise<number> {
-  const r = await c.query(
-    `update deliveries set status = 'cancelled', lease_until = null
-     where strategy_id = $1 and (status = 'queued' or (status = 'sending' and lease_until < now()))`,
+  const r = await c.query<{ units: number }>(
+    `with x as (
+       update deliveries set status = 'cancelled', lease_until = null
+       where strategy_id = $1 and (status = 'queued' or (status = 'sending' and lease_until < now()))
+       returning units
+     ) select coalesce(sum(units), 0)::int as units from x`,
     [sendId],
   );
-  return r.rowCount;
+  return r.rows[0]?.units ?? 0;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { readRecipient, readTrackedLink, recordEngagement, unsubscribeDelivery } from './record-engagement.ts';
 import { pageLocale, paragraph, sendPublicPage } from '../../http/send-public-page.ts';
+import { readSmsToken } from './sms-token.ts';
 import { appSecret, readDeliveryToken, type TokenPurpose } from './tracking-token.ts';
 
 /**
@@ -12,6 +13,8 @@ import { appSecret, readDeliveryToken, type TokenPurpose } from './tracking-toke
  *   GET  /api/public/o/:token              open pixel (a 1x1 GIF, never cached)
  *   GET  /api/public/c/:token/:index       click: 302 to link number `index` recorded for that
  *                                          mail's send, never to a URL taken from the request
+ *   GET  /api/public/s/:token              an SMS's short link: 302 to the link its token names,
+ *                                          recorded for that text's send (sms-token.ts)
  *   GET  /api/public/unsubscribe/:token    page in the recipient's language with a confirm button
  *   POST /api/public/unsubscribe/:token    RFC 8058 one-click (and the page's button): unsubscribes
  *                                          and answers 200 with no redirect
@@ -38,6 +41,14 @@ export function publicTrackingRoutes(app: FastifyInstance, deps: Deps) {
       // A click is an open too, for clients that block the pixel.
       await recordEngagement(deps.dbh, id, 'opened', null);
       await recordEngagement(deps.dbh, id, 'clicked', url);
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    });
+
+    pub.get<{ Params: { token: string } }>('/api/public/s/:token', async (req, reply) => {
+      const link = readSmsToken(await appSecret(deps.config, deps.dbh), 'link', req.params.token);
+      const url = link ? await readTrackedLink(deps.dbh, link.deliveryId, link.index) : null;
+      if (!url || !link) return unsubscribePage(reply.status(404), requestLocale(req), translateError(requestLocale(req), 'errors.common.notFound'));
+      await recordEngagement(deps.dbh, link.deliveryId, 'clicked', url);
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     });
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { checkItems, contactOf, type IngestResult, rejectItem, sortRejected } from './check-items.ts';
 import { findSubscriber } from './find-subscriber.ts';
 import { giveOthersATurn } from '../../db/take-turns.ts';
+import { enterWelcome, rawConnectionOf } from '../flows/index.ts';
 
 type Customer = z.output<typeof ingestCustomerSchema>;
 
@@ -53,16 +54,34 @@ async function linkSubscriber(db: Db, scope: ShopScope, c: Customer, contact: { 
   };
   if (existing) {
     await db.update(s).set({
-      customerRef: c.id, ...names, updatedAt: new Date(),
+      customerRef: c.id, ...names, updatedAt: new Date(), ...smsConsentOf(c, contact),
       ...(c.attributes ? { attributes: sql`${s.attributes} || ${JSON.stringify(c.attributes)}::jsonb` } : {}),
     }).where(scope.where(s, eq(s.id, existing)));
     return;
   }
   if (!c.accepts_marketing || (!contact.email && !contact.phone)) return;
   const at = c.created_at ?? new Date().toISOString();
-  await db.insert(s).values(scope.values({
+  const added = await db.insert(s).values(scope.values({
     email: contact.email, phone: contact.phone, firstName: c.first_name ?? '', lastName: c.last_name ?? '',
     source: 'api', subscribedAt: new Date(at), attributes: c.attributes ?? {}, customerRef: c.id,
     consent: { source: 'api', at: new Date().toISOString() },
-  })).onConflictDoNothing();
+    ...(c.sms_consent && contact.phone ? { smsStatus: 'subscribed' as const, smsConsent: { source: 'api', at: new Date().toISOString() } } : {}),
+  })).onConflictDoNothing().returning({ id: s.id });
+  // A new subscriber starts the welcome flow, in this transaction.
+  await enterWelcome(rawConnectionOf(db), scope.shopId, added.map((r) => r.id), new Date());
+}
+
+/**
+ * SMS consent for the number on the subscriber's row: given, it subscribes a number never
+ * subscribed (a STOP or the store's removal is not undone by the platform); withdrawn, it ends.
+ */
+function smsConsentOf(c: Customer, contact: { phone: string | null }) {
+  if (c.sms_consent === undefined || !contact.phone) return {};
+  const same = sql`${s.phone} = ${contact.phone}`;
+  return c.sms_consent
+    ? {
+        smsStatus: sql`case when ${same} and ${s.smsStatus} is null then 'subscribed' else ${s.smsStatus} end`,
+        smsConsent: sql`case when ${same} and ${s.smsStatus} is null then ${JSON.stringify({ source: 'api', at: new Date().toISOString() })}::jsonb else ${s.smsConsent} end`,
+      }
+    : { smsStatus: sql`case when ${same} and ${s.smsStatus} = 'subscribed' then 'unsubscribed' else ${s.smsStatus} end` };
 }

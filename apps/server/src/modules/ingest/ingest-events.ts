@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { checkItems, contactOf, type IngestResult, rejectItem, sortRejected } from './check-items.ts';
 import { findSubscriber } from './find-subscriber.ts';
 import { giveOthersATurn } from '../../db/take-turns.ts';
+import { enterFlowsForEvents, rawConnectionOf } from '../flows/index.ts';
 
 /**
  * Records shopper events; an id already seen is ignored (ON CONFLICT DO NOTHING), so a retried
@@ -32,9 +33,14 @@ export async function ingestEvents(db: Db, scope: ShopScope, raw: unknown, local
       continue;
     }
     const at = new Date(e.occurred_at);
-    const inserted = await db.insert(events).values(scope.values({
-      subscriberId, type: e.type, occurredAt: at, subject: e.subject ?? null, properties: e.properties ?? null, externalId: e.id,
-    })).onConflictDoNothing({ target: [events.shopId, events.externalId] }).returning({ id: events.id });
+    // The event and the flow it starts (abandoned cart, browse, checkout) commit together.
+    const inserted = await db.transaction(async (tx) => {
+      const rows = await tx.insert(events).values(scope.values({
+        subscriberId, type: e.type, occurredAt: at, subject: e.subject ?? null, properties: e.properties ?? null, externalId: e.id,
+      })).onConflictDoNothing({ target: [events.shopId, events.externalId] }).returning({ id: events.id });
+      await enterFlowsForEvents(rawConnectionOf(tx as unknown as Db), scope.shopId, rows.map((r) => r.id));
+      return rows;
+    });
     if (inserted.length === 0) continue;
     result.created += 1;
     if (e.type === 'opened') {

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { checkItems, contactOf, type IngestResult, rejectItem, sortRejected } from './check-items.ts';
 import { findSubscriber } from './find-subscriber.ts';
 import { giveOthersATurn } from '../../db/take-turns.ts';
+import { onOrdersPlaced, rawConnectionOf } from '../flows/index.ts';
 
 /**
  * Upserts orders by the store's id, replacing their line items, and links each to a subscriber
@@ -46,6 +47,8 @@ export async function ingestOrders(db: Db, scope: ShopScope, raw: unknown, local
           orderId: row!.id, productId: i.product_id, title: i.title, quantity: i.quantity, price: i.price,
         })));
       }
+      // Ends runs the order exits and starts post-purchase, with the order.
+      await onOrdersPlaced(rawConnectionOf(tx), scope.shopId, [row!.id]);
       if (before) result.updated += 1;
       else result.created += 1;
       if (before?.subscriberId) touched.add(before.subscriberId);

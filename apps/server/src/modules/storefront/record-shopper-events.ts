@@ -1,6 +1,7 @@
 import { isUuid, type STOREFRONT_EVENT_TYPES } from '@storecast/contract';
 import { type Db, events, popupDailyStats, popups, type ShopScope, visitors } from '@storecast/db';
 import { inArray, sql } from 'drizzle-orm';
+import { enterFlowsForEvents, rawConnectionOf } from '../flows/index.ts';
 import { today } from './record-sign-up.ts';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +32,8 @@ export async function recordShopperEvents(db: Db, scope: ShopScope, visitorId: s
   // One statement, one round trip: the visitor's upsert hands its subscriber to the INSERT, and
   // the batch travels as one JSON parameter (a statement's text and plan stay the same whatever
   // the batch's size).
-  await db.execute(sql`
+  await db.transaction(async (tx) => {
+    const inserted = await tx.execute(sql`
     with v as (
       insert into ${visitors} (shop_id, visitor_id) values (${scope.shopId}, ${visitorId})
       on conflict (shop_id, visitor_id) do update set last_seen_at = now()
@@ -39,7 +41,12 @@ export async function recordShopperEvents(db: Db, scope: ShopScope, visitorId: s
     )
     insert into ${events} (shop_id, subscriber_id, visitor_id, type, occurred_at, subject, properties)
     select ${scope.shopId}, (select subscriber_id from v), ${visitorId}, e.type, e.occurred_at, e.subject, e.properties
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(type text, occurred_at timestamptz, subject text, properties jsonb)`);
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(type text, occurred_at timestamptz, subject text, properties jsonb)
+    returning id, subscriber_id`);
+    // A joined shopper's add to cart, product view or checkout starts its flow, in this transaction.
+    const known = (inserted as unknown as { rows: { id: number; subscriber_id: number | null }[] }).rows.filter((r) => r.subscriber_id !== null);
+    if (known.length > 0) await enterFlowsForEvents(rawConnectionOf(tx as unknown as Db), scope.shopId, known.map((r) => Number(r.id)));
+  });
   await countPopupViews(db, scope, batch);
   return batch.length;
 }

@@ -1,6 +1,7 @@
 import type { ShopperLanguage } from '@storecast/contract';
 import { consentRecords, type Consent, type Db, popupDailyStats, type ShopScope, subscribers as s } from '@storecast/db';
 import { eq, sql } from 'drizzle-orm';
+import { enterWelcome, rawConnectionOf } from '../flows/index.ts';
 import { joinVisitor } from './join-visitor.ts';
 
 /** One sign-up as the shopper asked for it: who, through which pop-up, and the proof of consent. */
@@ -47,11 +48,17 @@ export async function recordSignUp(db: Db, scope: ShopScope, r: SignUp): Promise
         // Found by phone, the row learns the e-mail (no other row has it: e-mail is looked up first).
         email: sql`coalesce(${s.email}, ${r.email})`,
         phone: sql`coalesce(${s.phone}, ${r.phone})`,
+        // SMS consent is its own: given for the number typed in, when that is the row's number.
+        ...(r.phone ? {
+          smsStatus: sql`case when coalesce(${s.phone}, ${r.phone}) = ${r.phone} then 'subscribed' else ${s.smsStatus} end`,
+          smsConsent: sql`case when coalesce(${s.phone}, ${r.phone}) = ${r.phone} then ${JSON.stringify(consent)}::jsonb else ${s.smsConsent} end`,
+        } : {}),
         updatedAt: now,
       }).where(scope.where(s, eq(s.id, found)));
     } else {
       const [row] = await tx.insert(s).values(scope.values({
         email: r.email, phone: r.phone, source: 'popup', status: 'subscribed' as const, subscribedAt: now, consent,
+        ...(r.phone ? { smsStatus: 'subscribed' as const, smsConsent: consent } : {}),
       })).returning({ id: s.id });
       subscriberId = row!.id;
     }
@@ -63,6 +70,8 @@ export async function recordSignUp(db: Db, scope: ShopScope, r: SignUp): Promise
     await joinVisitor(tx, scope, r.visitorId, subscriberId);
     await tx.insert(popupDailyStats).values(scope.values({ popupId: r.popupId, day: today(), signUps: 1 }))
       .onConflictDoUpdate({ target: [popupDailyStats.popupId, popupDailyStats.day], set: { signUps: sql`${popupDailyStats.signUps} + 1` } });
+    // A subscribed sign-up starts the welcome flow (once per subscriber), with the sign-up.
+    await enterWelcome(rawConnectionOf(tx), scope.shopId, [subscriberId], now);
     return subscriberId;
   });
 }

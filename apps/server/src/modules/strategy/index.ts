@@ -8,3 +8,5 @@ export { scheduledSendJob } from './jobs.ts';
 // The send benchmark (bench/send.ts) starts a send and loads its plan like the worker does.
 export { startSend } from './start-send.ts';
 export { loadSendPlan } from './load-send-context.ts';
+// Smart Send compiles its flow e-mails the same way (store style, footer, rebased media URLs).
+export { compileStrategyEmail } from './load-send-context.ts';

@@ -5,6 +5,7 @@
  */
 import type { ErrorCatalogue, NoticeCatalogue } from '../zh-CN/index.ts';
 import { accountErrors, accountNotices } from './account.ts';
+import { aiErrors } from './ai.ts';
 import { apiErrors } from './api.ts';
 import { automationErrors, automationNotices } from './automation.ts';
 import { audienceErrors, audienceNotices } from './audience.ts';
@@ -20,7 +21,7 @@ import { transferErrors, transferNotices } from './transfer.ts';
 
 export const errorsEnUS: ErrorCatalogue = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
-  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...automationErrors, ...commonErrors,
+  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...automationErrors, ...aiErrors, ...commonErrors,
 };
 
 export const noticesEnUS: NoticeCatalogue = {

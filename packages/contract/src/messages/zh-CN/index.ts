@@ -6,6 +6,7 @@
  */
 import type { Messages } from '../types.ts';
 import { accountErrors, accountNotices } from './account.ts';
+import { aiErrors } from './ai.ts';
 import { apiErrors } from './api.ts';
 import { automationErrors, automationNotices } from './automation.ts';
 import { audienceErrors, audienceNotices } from './audience.ts';
@@ -21,7 +22,7 @@ import { transferErrors, transferNotices } from './transfer.ts';
 
 export const errorsZhCN = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
-  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...automationErrors, ...commonErrors,
+  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...automationErrors, ...aiErrors, ...commonErrors,
 };
 
 export const noticesZhCN = {

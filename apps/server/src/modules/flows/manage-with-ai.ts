@@ -1,0 +1,147 @@
+import { type FlowAiNote, type FlowKind, type Locale, translateError } from '@storecast/contract';
+import { flows, type ShopScope, subscribers } from '@storecast/db';
+import { and, count, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { activityLevelIn } from '../audience/index.ts';
+import { defaultFlowDefinition, firstWaitOf, type FlowTiming, KINDS_WITH_COUPON } from './default-flows.ts';
+import { publishFlow } from './publish-flow.ts';
+import { ensureFlows, type FlowRow, readStoreFacts } from './read-flows.ts';
+import { checkCanEnable } from './switch-flow.ts';
+
+/** What AI strategy management reads about the store before it chooses. */
+interface StoreSignals {
+  subscribed: number;
+  /** Share of subscribed at activity level S or A, in percent. */
+  engagedShare: number;
+  events: { added_to_cart: number; viewed_product: number; started_checkout: number };
+  orders: number;
+  birthdays: number;
+}
+
+const DAY = 86_400_000;
+
+async function readSignals(deps: Deps, scope: ShopScope, now: Date): Promise<StoreSignals> {
+  const { db } = deps.dbh;
+  const subscribed = and(eq(subscribers.status, 'subscribed'));
+  const [[all], [engaged], ev, ord, bd] = await Promise.all([
+    db.select({ n: count() }).from(subscribers).where(scope.where(subscribers, subscribed)),
+    db.select({ n: count() }).from(subscribers).where(scope.where(subscribers, subscribed, activityLevelIn(['S', 'A']))),
+    deps.dbh.query<{ type: string; n: number }>(
+      `select type, count(*)::int as n from events where shop_id = $1 and occurred_at >= $2
+       and type in ('added_to_cart', 'viewed_product', 'started_checkout') group by type`,
+      [scope.shopId, new Date(now.getTime() - 90 * DAY)]),
+    deps.dbh.query<{ n: number }>(`select count(*)::int as n from orders where shop_id = $1 and status = 'paid'`, [scope.shopId]),
+    deps.dbh.query<{ n: number }>(
+      `select count(*)::int as n from subscribers where shop_id = $1 and status = 'subscribed' and coalesce(attributes->>'birthday', '') <> ''`,
+      [scope.shopId]),
+  ]);
+  const events = { added_to_cart: 0, viewed_product: 0, started_checkout: 0 };
+  for (const r of ev.rows) events[r.type as keyof typeof events] = r.n;
+  const n = all?.n ?? 0;
+  return {
+    subscribed: n, engagedShare: n ? Math.round(((engaged?.n ?? 0) * 100) / n) : 0, events, orders: ord.rows[0]?.n ?? 0, birthdays: bd.rows[0]?.n ?? 0,
+  };
+}
+
+/** Whether a kind has what it needs to run in this store, and why, as a message key and its count. */
+function decide(kind: FlowKind, s: StoreSignals): { enable: boolean; why: string; count: number } {
+  switch (kind) {
+    case 'welcome': return { enable: true, why: 'welcome', count: s.subscribed };
+    case 'abandoned-cart': return s.events.added_to_cart ? { enable: true, why: 'cartYes', count: s.events.added_to_cart } : { enable: false, why: 'cartNo', count: 0 };
+    case 'browse-abandonment': return s.events.viewed_product ? { enable: true, why: 'browseYes', count: s.events.viewed_product } : { enable: false, why: 'browseNo', count: 0 };
+    case 'abandoned-checkout': return s.events.started_checkout ? { enable: true, why: 'checkoutYes', count: s.events.started_checkout } : { enable: false, why: 'checkoutNo', count: 0 };
+    case 'post-purchase':
+    case 'win-back': return s.orders ? { enable: true, why: 'ordersYes', count: s.orders } : { enable: false, why: 'ordersNo', count: 0 };
+    case 'birthday': return s.birthdays ? { enable: true, why: 'birthdayYes', count: s.birthdays } : { enable: false, why: 'birthdayNo', count: 0 };
+  }
+}
+
+/** An engaged list (at least half at S or A) answers sooner: the cart reminder comes after 2 hours instead of 4. */
+function timingFor(kind: FlowKind, s: StoreSignals): FlowTiming {
+  if (kind === 'abandoned-cart' && s.engagedShare >= 50) return { firstWait: { amount: 2, unit: 'hours' } };
+  if (kind === 'win-back') return { winBackDays: 60 };
+  return {};
+}
+
+/** The owner edited the flow after AI's last change (or AI never changed it and the owner did). */
+const ownerHasIt = (f: FlowRow) => !!f.ownerChangedAt && (!f.aiChangedAt || f.ownerChangedAt > f.aiChangedAt);
+
+/**
+ * AI strategy management (SPEC section 1): from the store's own data it chooses which flows to
+ * run, their first wait, a discount (one of the store's presets, never above 30 %) and their
+ * copy in the owner's language, and records what it chose and why on each flow. A flow the
+ * owner edited after AI's last change keeps the owner's version; AI only notes it. Turning a
+ * flow on follows the same checks as the switch (sender, domain, volume); a flow it cannot turn
+ * on gets a note saying why.
+ */
+export async function manageWithAi(deps: Deps, scope: ShopScope, locale: Locale, now = new Date()): Promise<void> {
+  const t = (key: string, params: Record<string, string | number> = {}) => translateError(locale, `notices.automation.ai.${key}`, params);
+  const rows = await ensureFlows(deps, scope, locale);
+  const signals = await readSignals(deps, scope, now);
+  const facts = await readStoreFacts(deps, scope, locale);
+  let blocked: string | null = null;
+  try {
+    await checkCanEnable(deps, scope);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    blocked = translateError(locale, err.key, err.params);
+  }
+  const at = now.toISOString();
+  // Copy for every flow AI may change at once: with an API configured each is a round trip.
+  const written = await Promise.all(rows.map((flow) => {
+    const kind = flow.kind as FlowKind;
+    if (ownerHasIt(flow)) return null;
+    const coupon = KINDS_WITH_COUPON.includes(kind) ? facts.coupon : null;
+    return defaultFlowDefinition(deps, kind, { ...facts, coupon }, timingFor(kind, signals));
+  }));
+  for (const [i, flow] of rows.entries()) {
+    const kind = flow.kind as FlowKind;
+    if (!written[i]) {
+      const note: FlowAiNote = { at, by: 'built-in', summary: t('ownerEdited'), choices: [] };
+      await deps.dbh.db.update(flows).set({ aiNote: note }).where(scope.where(flows, eq(flows.id, flow.id)));
+      continue;
+    }
+    const d = decide(kind, signals);
+    const timing = timingFor(kind, signals);
+    const withCoupon = KINDS_WITH_COUPON.includes(kind);
+    const { definition, by } = written[i]!;
+    const choices: FlowAiNote['choices'] = [{ field: 'enabled', value: t(d.enable ? 'on' : 'off'), why: t(d.why, { count: d.count }) }];
+    const wait = timing.firstWait ?? firstWaitOf(kind);
+    if (wait) {
+      choices.push({
+        field: 'first_wait', value: t(wait.unit === 'days' ? 'days' : 'hours', { n: wait.amount }),
+        why: timing.firstWait ? t('waitEngaged', { share: signals.engagedShare }) : t('waitUsual'),
+      });
+    }
+    if (kind === 'win-back') choices.push({ field: 'win_back_days', value: t('days', { n: timing.winBackDays ?? 60 }), why: t('winBack', { days: timing.winBackDays ?? 60 }) });
+    if (withCoupon) {
+      choices.push(facts.coupon
+        ? { field: 'coupon', value: `${facts.coupon.code} (${facts.coupon.discount}%)`, why: t('coupon') }
+        : { field: 'coupon', value: t('none'), why: t('noCoupon') });
+    }
+    choices.push({ field: 'copy', value: by, why: t(by === 'ai' ? 'copyAi' : 'copyBuiltIn') });
+    await deps.dbh.db.update(flows).set({ draft: definition as unknown as Record<string, unknown>, aiChangedAt: now, updatedAt: now })
+      .where(scope.where(flows, eq(flows.id, flow.id)));
+    let summary: string;
+    const wasOn = flow.status === 'on';
+    try {
+      if (d.enable && !blocked) {
+        await publishFlow(deps, scope, flow.id, locale);
+        await deps.dbh.query(
+          `update flows set status = 'on', enabled_at = coalesce(enabled_at, now()), updated_at = now() where id = $1 and shop_id = $2`,
+          [flow.id, scope.shopId]);
+        summary = wasOn ? t('stayedOn') : t('enabled');
+      } else {
+        // A flow already on keeps running, on the new copy.
+        if (wasOn) await publishFlow(deps, scope, flow.id, locale);
+        summary = wasOn ? t('stayedOn') : d.enable ? t('blocked', { why: blocked ?? '' }) : t('keptOff', { why: t(d.why, { count: d.count }) });
+      }
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      summary = t('blocked', { why: translateError(locale, err.key, err.params) });
+    }
+    const note: FlowAiNote = { at, by, summary, choices };
+    await deps.dbh.db.update(flows).set({ aiNote: note }).where(scope.where(flows, eq(flows.id, flow.id)));
+  }
+}
