@@ -28,6 +28,8 @@ const help = () => import('../features/help/index.ts');
 const popup = () => import('../features/popup/index.ts');
 const popupCentre = () => import('../features/popup-centre/index.ts');
 const popupTemplate = () => import('../features/popup-template/index.ts');
+const automation = () => import('../features/automation/index.ts');
+const flowEditor = () => import('../features/flow-editor/index.ts');
 
 /** A menu entry whose features arrive in a later release. */
 function later(path: string, titleKey: TranslationKey, order: number, visible: MenuRule): AppRoute {
@@ -47,7 +49,16 @@ export const routeTable: AppRoute[] = [
     ],
   },
   later('custom', 'menu.custom', 20, menuRules.campaignStrategyOn),
-  later('automation', 'menu.automation', 30, menuRules.always),
+  {
+    // Smart Send: the flows with their switches, AI management and sending rules.
+    path: 'automation', titleKey: 'menu.automation', layout: 'main', testId: 'automation',
+    menu: { order: 30, visible: menuRules.always },
+    page: page(automation, 'AutomationHomePage'),
+  },
+  { path: 'automation/strategy-list', titleKey: 'menu.automationList', layout: 'main', page: page(automation, 'StrategyListPage') },
+  { path: 'automation/strategy-report', titleKey: 'menu.automationReport', layout: 'main', page: page(automation, 'StrategyReportPage') },
+  // A flow's steps and e-mails: a full page, the flow's id in ?id=.
+  { path: 'automation/strategy-edit', titleKey: 'menu.automationEdit', layout: 'edit', page: page(flowEditor, 'FlowEditPage') },
   {
     // Segment Send home: its strategies, and the segments in a second tab.
     path: 'tags', titleKey: 'menu.tags', layout: 'main', testId: 'tags',

@@ -13,5 +13,4 @@ export { HideMenuButton } from './hide-menu-button.tsx';
 export { usePopupForm, useLiveContent } from './use-popup-form.ts';
 export { presetCoupon } from './preset-coupon.ts';
 export { schemaIssues, schemaRule, fieldProblem, firstProblem } from './schema-rule.ts';
-export { withPopupStrings } from './with-popup-strings.tsx';
-export { loadPopupStrings } from './load-popup-strings.ts';
+export { loadPopupStrings, withPopupStrings } from './load-popup-strings.ts';

@@ -7,7 +7,7 @@ export type ApiInput<R> = Pick<CallOptions<R>, 'query' | 'body'>;
 
 /**
  * The one cache key of an API answer: `[method, path, input, session]`. The route comes first so
- * a change can refresh a route whatever it was asked with (`invalidate(api.strategy.list)`);
+ * a change can refresh a route whatever it was asked with (`invalidate(strategyRoutes.list)`);
  * the session comes last so no key of one session is ever the key of another, whichever store
  * or account the previous one showed. Two features reading the same endpoint share one entry
  * because nothing else goes into the key. A public route's answer is the same for everyone, so

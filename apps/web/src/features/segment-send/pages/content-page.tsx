@@ -2,6 +2,7 @@ import { emailDocSchema, type EmailDoc } from '@storecast/contract';
 import { useMemo, useState } from 'react';
 import { toastError } from '../../../shared/api/toast.ts';
 import { issueText } from '../../../shared/forms/zod-rule.ts';
+import { applyCopyToDoc, WriteForMe } from '../../ai-writer/index.ts';
 import { useCouponPresets } from '../../brand/index.ts';
 import { EmailBlockEditor, ensureFooter } from '../../email-editor/index.ts';
 import { StrategyPreview } from '../components/strategy-preview.tsx';
@@ -46,6 +47,15 @@ export function ContentPage() {
     <WizardFrame step="content" wizard={wizard} collect={collect}>
       {doc && (
         <>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+            <WriteForMe
+              purpose="campaign"
+              channel="email"
+              couponId={presets.data ? strategyCouponId(doc, presets.data) : (wizard.detail?.coupon_id ?? null)}
+              onWritten={(copy) => setDoc(applyCopyToDoc(doc, copy))}
+              testId="send-write-body"
+            />
+          </div>
           <EmailBlockEditor
             doc={doc}
             onChange={setDoc}

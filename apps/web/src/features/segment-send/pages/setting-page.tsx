@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { formatNumber } from '../../../shared/format/format-date.ts';
+import { WriteForMe } from '../../ai-writer/index.ts';
 import { InputWithFields } from '../../email-editor/index.ts';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useAudienceCount, useSegmentOptions } from '../queries.ts';
@@ -71,7 +72,20 @@ export function SettingPage() {
               data-testid="send-segments"
             />
           </Form.Item>
-          <Form.Item name="title" label={t('segmentSend.setting.subject')} rules={[zodRule(shape.title)]}>
+          <Form.Item
+            name="title"
+            label={t('segmentSend.setting.subject')}
+            rules={[zodRule(shape.title)]}
+            extra={(
+              <WriteForMe
+                purpose="campaign"
+                channel="email"
+                couponId={wizard.detail?.coupon_id}
+                onWritten={(copy) => form.setFieldsValue({ title: copy.subject, summary: copy.preview })}
+                testId="send-write-for-me"
+              />
+            )}
+          >
             <InputWithFields maxLength={150} testId="send-subject" />
           </Form.Item>
           <Form.Item name="summary" label={t('segmentSend.setting.summary')} extra={t('segmentSend.setting.summaryHint')}>

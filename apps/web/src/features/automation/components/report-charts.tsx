@@ -1,0 +1,85 @@
+import type { FlowReport } from '@storecast/contract';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { Card, Col, Row } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendingSteps, toMajor } from '../report-model.ts';
+
+// Only the parts drawn here, so the chart chunk stays small.
+echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+
+type ChartOption = Parameters<echarts.EChartsType['setOption']>[0];
+
+/**
+ * One chart in a card. The card says `data-drawn="true"` once echarts has finished drawing
+ * (animation included), so a screenshot shows whole series. Option and handlers keep their
+ * identity across renders, or echarts would start drawing again.
+ */
+function ChartCard({ title, testId, option, height }: { title: string; testId: string; option: ChartOption; height: number }) {
+  const [drawn, setDrawn] = useState(false);
+  const onEvents = useMemo(() => ({ finished: () => setDrawn(true) }), []);
+  // A chart with nothing to animate finishes inside setOption, before the handler is bound.
+  const onChartReady = (chart: echarts.EChartsType) => {
+    if (chart.getZr().animation.isFinished()) setDrawn(true);
+  };
+  return (
+    <Card title={title} data-testid={testId} data-drawn={drawn}>
+      <ReactEChartsCore echarts={echarts} style={{ height }} notMerge option={option} onEvents={onEvents} onChartReady={onChartReady} />
+    </Card>
+  );
+}
+
+/** Day by day (entered, sent, opened, clicked; revenue on its own axis) and what each sending step reached. */
+export default function ReportCharts({ report }: { report: FlowReport }) {
+  const { t } = useTranslation();
+  const daily = useMemo<ChartOption>(() => {
+    const { daily: days, currency } = report;
+    return {
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0, type: 'scroll' },
+      grid: { left: 40, right: 48, top: 48, bottom: 32 },
+      xAxis: { type: 'category', data: days.map((d) => d.day.slice(5, 10)) },
+      yAxis: [{ type: 'value', minInterval: 1 }, { type: 'value', splitLine: { show: false } }],
+      series: [
+        ...(['entered', 'sent', 'opened', 'clicked'] as const).map((k) => ({
+          type: 'line' as const, smooth: true, showSymbol: days.length <= 31, name: t(`automation.report.${k}`), data: days.map((d) => d[k]),
+        })),
+        { type: 'bar' as const, name: `${t('automation.report.revenue')} (${currency})`, yAxisIndex: 1, data: days.map((d) => toMajor(d.revenue, currency)) },
+      ],
+    };
+  }, [report, t]);
+  const steps = useMemo(() => sendingSteps(report.steps), [report]);
+  const funnel = useMemo<ChartOption>(() => {
+    const label = (s: (typeof steps)[number]) => {
+      const text = `${t(`automation.report.stepTypes.${s.type}`)} · ${s.label}`;
+      return text.length > 28 ? `${text.slice(0, 27)}…` : text;
+    };
+    return {
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      legend: { top: 0, type: 'scroll' },
+      grid: { left: 8, right: 24, top: 40, bottom: 24, containLabel: true },
+      xAxis: { type: 'value', minInterval: 1 },
+      yAxis: { type: 'category', inverse: true, data: steps.map(label), axisLabel: { width: 150, overflow: 'truncate' } },
+      series: [
+        { type: 'bar', name: t('automation.card.sent'), data: steps.map((s) => (s.type === 'sms' ? s.sms_sent : s.sent)) },
+        { type: 'bar', name: t('automation.report.delivered'), data: steps.map((s) => s.delivered) },
+        { type: 'bar', name: t('automation.report.opened'), data: steps.map((s) => s.opened) },
+        { type: 'bar', name: t('automation.report.clicked'), data: steps.map((s) => (s.type === 'sms' ? s.sms_clicked : s.clicked)) },
+      ],
+    };
+  }, [steps, t]);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <ChartCard title={t('automation.report.daily')} testId="report-chart-daily" option={daily} height={300} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <ChartCard title={t('automation.report.funnel')} testId="report-chart-funnel" option={funnel} height={Math.max(300, 60 + steps.length * 56)} />
+      </Col>
+    </Row>
+  );
+}
