@@ -6,6 +6,7 @@ import { seedVerifiedSender } from '../../test/seed-verified-sender.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { addSubscribers, DOC, setVolume, volumeOf } from '../delivery/test/fixtures.ts';
+import { reviewAiManagedStores } from './review-ai-managed-stores.ts';
 
 /**
  * The /automation routes without a worker: the seven default flows, saving and publishing
@@ -273,6 +274,34 @@ describe('AI strategy management', () => {
     ok(await setAi(false));
     const after = await t.deps.dbh.db.select().from(flows).where(eq(flows.shopId, s.shopId));
     expect(after.map((f) => [f.id, f.status, f.draft, f.aiChangedAt]).sort()).toEqual(before.map((f) => [f.id, f.status, f.draft, f.aiChangedAt]).sort());
+  });
+
+  it('reviews daily while on: turns on what new data supports, never what the owner stopped, and rewrites no running flow', async () => {
+    const welcome = await flowOf('welcome', s.token);
+    ok(await switchTo(welcome.id, false, 'en-US', s.token));
+    ok(await setAi(true, 'en-US'));
+    const cart = await flowOf('abandoned-cart', s.token);
+    expect(cart.enabled).toBe(true);
+    const [cartBefore] = await t.deps.dbh.db.select().from(flows).where(eq(flows.id, cart.id));
+    expect(await flowOf('post-purchase', s.token)).toMatchObject({ enabled: false });
+    // The first order arrives.
+    const [sub] = await t.deps.dbh.db.select().from(subscribers).where(eq(subscribers.shopId, s.shopId)).limit(1);
+    await t.deps.dbh.query(
+      `insert into orders (shop_id, external_id, subscriber_id, currency, total, placed_at) values ($1, 'first', $2, 'USD', 1000, now())`,
+      [s.shopId, sub!.id]);
+    expect(await reviewAiManagedStores(t.deps, new Date())).toBeGreaterThanOrEqual(1);
+    const post = await flowOf('post-purchase', s.token);
+    expect(post.enabled).toBe(true);
+    expect(post.ai_note!.summary).toBe('AI strategy management turned this flow on and wrote its messages.');
+    // The owner's stop stands; the running flow keeps its copy and version.
+    expect(await flowOf('welcome', s.token)).toMatchObject({ enabled: false });
+    const [cartAfter] = await t.deps.dbh.db.select().from(flows).where(eq(flows.id, cart.id));
+    expect([cartAfter!.draft, cartAfter!.liveVersionId, cartAfter!.aiChangedAt]).toEqual([cartBefore!.draft, cartBefore!.liveVersionId, cartBefore!.aiChangedAt]);
+    // A second review the same day changes nothing.
+    const [postRow] = await t.deps.dbh.db.select().from(flows).where(eq(flows.id, post.id));
+    await reviewAiManagedStores(t.deps, new Date());
+    const [postAgain] = await t.deps.dbh.db.select().from(flows).where(eq(flows.id, post.id));
+    expect(postAgain!.liveVersionId).toBe(postRow!.liveVersionId);
   });
 });
 

@@ -4,6 +4,7 @@ import { queueDelivery } from '../delivery/index.ts';
 import { advanceDueRuns } from './advance-due-runs.ts';
 import { enterDailyFlows } from './enter-daily-flows.ts';
 import { FLOW_EMAIL, FLOW_SMS } from './flow-source-kinds.ts';
+import { reviewAiManagedStores } from './review-ai-managed-stores.ts';
 
 /** The longest a due run waits for a worker to notice it. */
 const POLL_MS = 400;
@@ -25,6 +26,8 @@ export const flowsJob: Job = {
     let stopped = false;
     let wakeSleep: () => void = () => {};
     let lastDaily = 0;
+    // AI management's review runs once a UTC day per worker (and at start); repeats change nothing.
+    let reviewedDay = '';
     let lastWake = Date.now();
     const sleep = (ms: number) => new Promise<void>((resolve) => {
       const t = setTimeout(resolve, ms);
@@ -40,6 +43,11 @@ export const flowsJob: Job = {
             lastDaily = Date.now();
             const n = await enterDailyFlows(deps, new Date());
             if (n > 0) log.info({ entered: n }, 'daily flows entered');
+          }
+          const today = new Date().toISOString().slice(0, 10);
+          if (today !== reviewedDay) {
+            reviewedDay = today;
+            await reviewAiManagedStores(deps, new Date(), log);
           }
           if (Date.now() - lastWake >= WAKE_CHECK_MS) {
             lastWake = Date.now();

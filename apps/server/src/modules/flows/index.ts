@@ -16,4 +16,5 @@ export { flowEmailSource, flowSmsSource } from './flow-sources.ts';
 // Admin: the /automation routes, AI strategy management and the settings the runtime reads.
 export { automationRoutes } from './routes.ts';
 export { manageWithAi } from './manage-with-ai.ts';
+export { reviewAiManagedStores } from './review-ai-managed-stores.ts';
 export { readAutomationSettings, parseAutomationSettings } from './read-automation-settings.ts';

@@ -74,12 +74,17 @@ const ownerHasIt = (f: FlowRow) => !!f.ownerChangedAt && (!f.aiChangedAt || f.ow
  * owner edited after AI's last change keeps the owner's version; AI only notes it. Turning a
  * flow on follows the same checks as the switch (sender, domain, volume); a flow it cannot turn
  * on gets a note saying why.
+ *
+ * `review` is the daily pass while AI management stays on (`reviewAiManagedStores`): it only
+ * turns on flows the store's data now supports (the first orders make post-purchase and win-back
+ * worth running) and leaves every flow already on, already decided or the owner's alone, so the
+ * copy of a running flow is not rewritten every day.
  */
-export async function manageWithAi(deps: Deps, scope: ShopScope, locale: Locale, now = new Date()): Promise<void> {
+export async function manageWithAi(
+  deps: Deps, scope: ShopScope, locale: Locale, now = new Date(), opts: { review?: boolean } = {},
+): Promise<void> {
   const t = (key: string, params: Record<string, string | number> = {}) => translateError(locale, `notices.automation.ai.${key}`, params);
-  const rows = await ensureFlows(deps, scope, locale);
   const signals = await readSignals(deps, scope, now);
-  const facts = await readStoreFacts(deps, scope, locale);
   let blocked: string | null = null;
   try {
     await checkCanEnable(deps, scope);
@@ -87,6 +92,12 @@ export async function manageWithAi(deps: Deps, scope: ShopScope, locale: Locale,
     if (!(err instanceof AppError)) throw err;
     blocked = translateError(locale, err.key, err.params);
   }
+  const all = await ensureFlows(deps, scope, locale);
+  const rows = opts.review
+    ? all.filter((f) => f.status === 'off' && !ownerHasIt(f) && !blocked && decide(f.kind as FlowKind, signals).enable)
+    : all;
+  if (rows.length === 0) return;
+  const facts = await readStoreFacts(deps, scope, locale);
   const at = now.toISOString();
   // Copy for every flow AI may change at once: with an API configured each is a round trip.
   const written = await Promise.all(rows.map((flow) => {

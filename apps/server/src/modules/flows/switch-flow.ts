@@ -20,7 +20,8 @@ export async function checkCanEnable(deps: Deps, scope: ShopScope): Promise<void
 }
 
 /**
- * Turns a flow on or off. On: after the checks above, publishes the draft when the flow has no
+ * Turns a flow on or off, as the owner's choice: AI management never switches it back (it
+ * leaves flows the owner changed after its own last change). On: after the checks above, publishes the draft when the flow has no
  * live version yet. Off: the runtime ends its active runs when it next claims them; mail the
  * flow queued and no worker holds yet is cancelled here and its volume released, in one
  * transaction, so turning a flow off sends nothing more.
@@ -31,7 +32,8 @@ export async function switchFlow(deps: Deps, scope: ShopScope, id: string, enabl
     await checkCanEnable(deps, scope);
     if (!flow.liveVersionId) await publishFlow(deps, scope, id, locale);
     await deps.dbh.query(
-      `update flows set status = 'on', enabled_at = case when status = 'on' then enabled_at else now() end, updated_at = now()
+      `update flows set status = 'on', enabled_at = case when status = 'on' then enabled_at else now() end, updated_at = now(),
+         owner_changed_at = now()
        where id = $1 and shop_id = $2`,
       [id, scope.shopId],
     );
@@ -44,7 +46,7 @@ export async function switchFlow(deps: Deps, scope: ShopScope, id: string, enabl
 
 async function turnOff(deps: Deps, shopId: string, flowId: string): Promise<void> {
   await deps.dbh.transaction(async (c) => {
-    await c.query(`update flows set status = 'off', updated_at = now() where id = $1 and shop_id = $2`, [flowId, shopId]);
+    await c.query(`update flows set status = 'off', updated_at = now(), owner_changed_at = now() where id = $1 and shop_id = $2`, [flowId, shopId]);
     const steps = await c.query<{ id: string }>(
       `select id from flow_steps where flow_id = $1 and shop_id = $2 and type in ('email', 'sms')`, [flowId, shopId]);
     for (const { id } of steps.rows) {
