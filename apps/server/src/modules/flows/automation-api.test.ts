@@ -296,7 +296,8 @@ describe('AI strategy management', () => {
     // The owner's stop stands; the running flow keeps its copy and version.
     expect(await flowOf('welcome', s.token)).toMatchObject({ enabled: false });
     const [cartAfter] = await t.deps.dbh.db.select().from(flows).where(eq(flows.id, cart.id));
-    expect([cartAfter!.draft, cartAfter!.liveVersionId, cartAfter!.aiChangedAt]).toEqual([cartBefore!.draft, cartBefore!.liveVersionId, cartBefore!.aiChangedAt]);
+    const kept = (f: typeof cartBefore) => [f!.draft, f!.liveVersionId, f!.aiChangedAt];
+    expect(kept(cartAfter)).toEqual(kept(cartBefore));
     // A second review the same day changes nothing.
     const [postRow] = await t.deps.dbh.db.select().from(flows).where(eq(flows.id, post.id));
     await reviewAiManagedStores(t.deps, new Date());
