@@ -1,7 +1,7 @@
 /**
  * The e-mail editor, for every feature that writes an e-mail (Segment Send today; flows and
- * campaigns next). It edits a contract `EmailDoc` and knows no feature: the document, the
- * store's coupon presets and the server's rendering come in as props.
+ * campaigns next). It edits a contract `EmailDoc` and knows no feature: the document and the
+ * store's coupon presets come in as props; `useEmailPreview` asks the server's one renderer.
  */
 export { emptyDoc, ensureFooter } from './block-model.ts';
 export { EmailBlockEditor } from './components/email-block-editor.tsx';
@@ -10,3 +10,4 @@ export { matchingPreset, type CouponFields, type CouponPresetList } from './comp
 export { InputWithFields } from './components/input-with-fields.tsx';
 export { STARTERS, type StarterKey, type StarterTexts } from './starter-templates.ts';
 export { useStarterTexts } from './use-block-texts.ts';
+export { useEmailPreview } from './use-email-preview.ts';

@@ -1,8 +1,6 @@
-import { automationRoutes, strategyRoutes, type EmailDoc, type FlowDetail } from '@storecast/contract';
-import { keepPreviousData } from '@tanstack/react-query';
+import { automationRoutes, type FlowDetail } from '@storecast/contract';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
 import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
-import { useDebounced } from '../../shared/ui/use-debounced.ts';
 
 const byId = (id: string) => ({ query: { id } });
 
@@ -32,20 +30,5 @@ export function usePublishFlow() {
   return useApiMutation(automationRoutes.publishFlow, {
     invalidates: [automationRoutes.flows, automationRoutes.report],
     onSuccess: keep,
-  });
-}
-
-/**
- * The server's rendering of a step's e-mail (the store's style, sample personalisation), asked
- * 600 ms after the last edit; quiet, since a half-edited block is expected while typing.
- */
-export function useEmailPreview(title: string, summary: string, content: EmailDoc | null) {
-  const settled = useDebounced(JSON.stringify({ title, summary, content }), 600);
-  const body = JSON.parse(settled) as { title: string; summary: string; content: EmailDoc | null };
-  return useApiQuery(strategyRoutes.preview, { body: { ...body, content: body.content! }, quiet: true }, {
-    enabled: !!body.content,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { type EmailDoc, type StrategyBody, type StrategyDetail, audienceRoutes, brandRoutes, shopRoutes, strategyRoutes } from '@storecast/contract';
+import { type StrategyBody, type StrategyDetail, audienceRoutes, brandRoutes, shopRoutes, strategyRoutes } from '@storecast/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
 import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
@@ -42,21 +42,6 @@ export function useAudienceCount(segmentIds: string[], smartSending = false) {
   return useApiQuery(strategyRoutes.audienceCount, { query: { segment_ids: settled, smart_sending: smartSending ? '1' : '0' } }, {
     enabled: settled.length > 0,
     staleTime: 10_000,
-  });
-}
-
-/**
- * The server-rendered preview of the content, asked 600 ms after the last edit. Quiet: a
- * half-edited block is expected while typing, so the caller shows problems inline, not as toasts.
- */
-export function usePreview(title: string, summary: string, content: EmailDoc | null) {
-  const settled = useDebounced(JSON.stringify({ title, summary, content }), 600);
-  const body = JSON.parse(settled) as { title: string; summary: string; content: EmailDoc | null };
-  return useApiQuery(strategyRoutes.preview, { body: { ...body, content: body.content! }, quiet: true }, {
-    enabled: !!body.content,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
   });
 }
 

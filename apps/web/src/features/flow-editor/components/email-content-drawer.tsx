@@ -3,7 +3,7 @@ import { Button, Drawer, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailBlockEditor, EmailPreview, ensureFooter, matchingPreset, previewableDoc, type CouponPresetList } from '../../email-editor/index.ts';
-import { useEmailPreview } from '../queries.ts';
+import { useEmailPreview } from '../../email-editor/index.ts';
 
 interface Props {
   step: EmailStep;
