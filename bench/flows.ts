@@ -18,49 +18,25 @@
  * Targets (issue 11): >= 300 steps/s, trigger-to-due p99 <= 2000 ms. The last line is the figure:
  * `flows: <n> steps/s (target >= 300), ratio <r> to the pipeline, trigger-to-due p99 <ms> ms (target <= 2000)`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDb, shopScope, shops, strategies } from '@storecast/db';
+import { shopScope, shops, strategies } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { loadConfig } from '../apps/server/src/config.ts';
-import type { Deps } from '../apps/server/src/deps.ts';
-import { smtpMailSender } from '../apps/server/src/messaging/smtp-mail-sender.ts';
 import { deliveryJob, deliverSend } from '../apps/server/src/modules/delivery/index.ts';
 import { addSubscribers, ALL, DOC, setVolume } from '../apps/server/src/modules/delivery/test/fixtures.ts';
 import { enterWelcome, flowEmailSource, flowsJob } from '../apps/server/src/modules/flows/index.ts';
 import { seedFlow } from '../apps/server/src/modules/flows/test/seed-flow.ts';
 import { segmentSendSource, startSend } from '../apps/server/src/modules/strategy/index.ts';
 import { seedVerifiedSender } from '../apps/server/src/test/seed-verified-sender.ts';
-import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
-import { openJobQueue } from '../apps/server/src/worker/job-queue.ts';
+import { openSendBench } from './support/open-send-bench.ts';
 
 const N = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
 const PIPELINE_N = Number(process.env.BENCH_PIPELINE ?? 20_000);
 const LATENCY_N = 500;
 const POOL = Number(process.env.BENCH_POOL ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const name = `storecast_bench_flows_${randomBytes(4).toString('hex')}`;
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const sink = await startSmtpSink({ keep: false });
-const dbh = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-const config = loadConfig({}, {
-  logLevel: 'silent', databaseUrl: url.toString(), smtpUrl: sink.url(POOL), publicUrl: 'https://mail.storecast.test',
-  dataDir: mkdtempSync(path.join(os.tmpdir(), 'storecast-bench-flows-')), jobPollSeconds: 0.5,
-  send: { batchSize: 200, concurrency: CONCURRENCY, leaseSeconds: 120 },
-});
-const jobs = openJobQueue(dbh, { databaseUrl: config.databaseUrl, pollingIntervalSeconds: 0.5 });
-const mail = smtpMailSender(config.smtpUrl!);
-const deps: Deps = { config, dbh, mail, jobs, sms: { name: 'none', send: async () => ({ id: null }) } };
+const bench = await openSendBench('flows', { pool: POOL, concurrency: CONCURRENCY, jobPollSeconds: 0.5 });
+const { deps, sink } = bench;
+const { dbh } = deps;
 const log = Fastify({ logger: { level: 'warn' } }).log;
 const stops: (() => Promise<void>)[] = [];
 
@@ -148,10 +124,5 @@ try {
   console.log(`flows: ${Math.round(rate)} steps/s (target >= 300), ratio ${(rate / pipelineRate).toFixed(2)} to the pipeline, trigger-to-due p99 ${Math.round(p(0.99))} ms (target <= 2000)`);
 } finally {
   for (const stop of stops) await stop().catch(() => {});
-  await jobs.stop();
-  await mail.close();
-  await dbh.close();
-  await sink.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await bench.close();
 }

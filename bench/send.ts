@@ -15,44 +15,21 @@
  * Target (DESIGN.md): >= 70 % of raw nodemailer. The last line is the figure:
  * `send: <N> msg/s, raw <M> msg/s, ratio <r> (target >= 0.7)`.
  */
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import { openDb, shopScope, shops, strategies } from '@storecast/db';
+import { shopScope, shops, strategies } from '@storecast/db';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
-import { loadConfig } from '../apps/server/src/config.ts';
-import type { Deps } from '../apps/server/src/deps.ts';
-import { DKIM_SIGNED_HEADERS, smtpMailSender } from '../apps/server/src/messaging/smtp-mail-sender.ts';
+import { DKIM_SIGNED_HEADERS } from '../apps/server/src/messaging/smtp-mail-sender.ts';
 import { appSecret, buildMail, deliverSend } from '../apps/server/src/modules/delivery/index.ts';
 import { addSubscribers, ALL, DOC, setVolume } from '../apps/server/src/modules/delivery/test/fixtures.ts';
 import { loadSendPlan, segmentSendSource, startSend } from '../apps/server/src/modules/strategy/index.ts';
-import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { seedVerifiedSender } from '../apps/server/src/test/seed-verified-sender.ts';
-import { openJobQueue } from '../apps/server/src/worker/job-queue.ts';
+import { openSendBench } from './support/open-send-bench.ts';
 
 const N = Number(process.env.BENCH_RECIPIENTS ?? 20_000);
 const POOL = Number(process.env.BENCH_POOL ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const name = `storecast_bench_send_${randomBytes(4).toString('hex')}`;
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const sink = await startSmtpSink({ keep: false });
-const dbh = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-const config = loadConfig({}, {
-  logLevel: 'silent', databaseUrl: url.toString(), smtpUrl: sink.url(POOL), publicUrl: 'https://mail.storecast.test',
-  dataDir: mkdtempSync(path.join(os.tmpdir(), 'storecast-bench-send-')),
-  send: { batchSize: 200, concurrency: CONCURRENCY, leaseSeconds: 120 },
-});
-const jobs = openJobQueue(dbh, { databaseUrl: config.databaseUrl });
-const mail = smtpMailSender(config.smtpUrl!);
-const deps: Deps = { config, dbh, mail, jobs, sms: { name: 'none', send: async () => ({ id: null }) } };
+const bench = await openSendBench('send', { pool: POOL, concurrency: CONCURRENCY });
+const { deps, sink } = bench;
+const { config, dbh } = deps;
 try {
   const [shop] = await dbh.db.insert(shops).values({
     name: 'Bench Tea', homepageUrl: 'https://bench-tea.example.com', platform: 'custom', platformDomain: 'bench-tea.example.com',
@@ -109,10 +86,5 @@ try {
   console.log(`pipeline: ${N} messages in ${secs.toFixed(1)} s (DKIM on, ${POOL} SMTP connections, ${CONCURRENCY} in flight, batches of 200)`);
   console.log(`send: ${Math.round(sendRate)} msg/s, raw ${Math.round(rawRate)} msg/s, ratio ${(sendRate / rawRate).toFixed(2)} (target >= 0.7)`);
 } finally {
-  await jobs.stop();
-  await mail.close();
-  await dbh.close();
-  await sink.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await bench.close();
 }
