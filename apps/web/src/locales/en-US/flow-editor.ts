@@ -61,7 +61,7 @@ export const flowEditor: Messages<typeof zh> = {
     coupon: 'Coupon',
     noCoupon: 'No coupon',
     content: 'Content',
-    blocks: '{{count}} blocks',
+    blocks: 'Blocks: {{count}}',
     noContent: 'No content yet',
     editContent: 'Edit content',
     drawerTitle: 'Email content: {{subject}}',
