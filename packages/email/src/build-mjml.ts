@@ -86,6 +86,9 @@ function block(b: EmailBlock, kit: RenderKit): string {
       return section(`<mj-button href="${kit.hrefAttr(b.href)}" align="${b.align}">${kit.html(b.text)}</mj-button>`);
     case 'products':
       return products(b, kit);
+    case 'product':
+    case 'product_grid':
+      return '';
     case 'coupon':
       return coupon(b, kit);
     case 'divider':

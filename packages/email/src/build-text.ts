@@ -26,6 +26,9 @@ function block(b: EmailBlock, kit: RenderKit): string {
           return `${title}\n${kit.hrefText(item.href)}`;
         })
         .join('\n\n');
+    case 'product':
+    case 'product_grid':
+      return '';
     case 'coupon': {
       const lines = [`${kit.texts.useCode}: ${b.code}`];
       if (b.discount > 0) lines.push(kit.texts.discount(b.discount));

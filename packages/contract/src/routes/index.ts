@@ -5,6 +5,8 @@ import { authRoutes } from './auth.ts';
 import { apiTokenRoutes, ingestRoutes } from './ingest.ts';
 import { billingRoutes } from './billing.ts';
 import { brandRoutes } from './brand.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import { elementRoutes } from './element.ts';
 import { senderRoutes } from './sender.ts';
 import { shopRoutes } from './shop.ts';
 import { outboxRoutes } from './outbox.ts';
@@ -20,6 +22,8 @@ export * from './auth.ts';
 export * from './ingest.ts';
 export * from './billing.ts';
 export * from './brand.ts';
+export * from './catalogue.ts';
+export * from './element.ts';
 export * from './session-user.ts';
 export * from './sender.ts';
 export * from './shop.ts';
@@ -48,6 +52,8 @@ export const api = {
   storefront: storefrontRoutes,
   automation: automationRoutes,
   ai: aiRoutes,
+  catalogue: catalogueRoutes,
+  element: elementRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

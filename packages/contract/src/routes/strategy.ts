@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { emailDocSchema } from '../rules/email-content.ts';
 import { pageSchema } from '../rules/segment.ts';
+import { productSummarySchema } from './catalogue.ts';
 import { defineRoute } from './define-route.ts';
 
 /**
- * Strategies: a Segment Send today; Smart Send flows and Element Send later reuse the same
- * record, its states (SPEC section 4) and the delivery pipeline behind it.
+ * Strategies: one-off sends, a Segment Send (`segment`, to segments) or an Element Send
+ * (`element`, six products each to the shoppers matched to it: routes/element.ts). Both share
+ * the record, its states (SPEC section 4), the wizard's settings and the delivery engine.
  */
-export const STRATEGY_KINDS = ['segment'] as const;
+export const STRATEGY_KINDS = ['segment', 'element'] as const;
+export type StrategyKind = (typeof STRATEGY_KINDS)[number];
 
 /** SPEC section 4: draft, to be sent, sending in progress, sending complete, terminated, exception. */
 export const STRATEGY_STATUSES = ['draft', 'pending', 'sending', 'completed', 'terminated', 'exception'] as const;
@@ -25,6 +28,8 @@ const utmSchema = z.object({
 
 /** What the wizard saves; a draft may be incomplete, a send is validated in full by the server. */
 export const strategyBody = z.object({
+  /** An Element Send is created by /element/match and saved here with its id. */
+  kind: z.enum(STRATEGY_KINDS).default('segment'),
   id: z.string().max(50).optional(),
   name: z.string().trim().min(1, { error: 'errors.strategy.nameRequired' }).max(60, { error: 'errors.strategy.nameTooLong' }),
   /** The e-mail's subject line ("email title" in SPEC section 3). */
@@ -94,7 +99,38 @@ export const strategyReportSchema = z.object({
   currency: z.string(),
   /** Buckets of one hour (first 48 hours) or one day, ISO start times. */
   series: z.array(z.object({ at: z.string(), sent: z.number().int(), opened: z.number().int(), clicked: z.number().int(), unsubscribed: z.number().int() })),
+  /** An Element Send's numbers per product, in slot order; null for other kinds. */
+  elements: z.array(z.object({
+    slot: z.number().int(),
+    product: productSummarySchema.nullable(),
+    recipients: z.number().int(),
+    sent: z.number().int(),
+    opened: z.number().int(),
+    clicked: z.number().int(),
+    orders: z.number().int(),
+    revenue: z.number().int(),
+  })).nullable(),
 });
+
+/**
+ * SPEC section 1's recommendations, shown where a send is set up: the discount ceiling, how often
+ * to mail each activity level (with how many subscribers each has), and the hour the store's own
+ * subscribers open most, in the store's time zone.
+ */
+export const recommendationsSchema = z.object({
+  max_discount: z.number().int(),
+  frequency: z.array(z.object({
+    level: z.enum(['S', 'A', 'B', 'C']),
+    subscribers: z.number().int(),
+    per_week_min: z.number().int(),
+    per_week_max: z.number().int(),
+  })),
+  /** Null until the store has enough opens (`min_opens`) to tell. */
+  best_send_time: z.object({ weekday: z.number().int().nullable(), hour: z.number().int(), opens: z.number().int() }).nullable(),
+  min_opens: z.number().int(),
+  timezone: z.string(),
+});
+export type Recommendations = z.infer<typeof recommendationsSchema>;
 
 const idBody = z.object({ id: z.string().min(1).max(50) });
 
@@ -122,7 +158,14 @@ export const strategyRoutes = {
   preview: defineRoute({
     method: 'POST', path: '/strategy/preview', access: 'shop', tag: 'strategy',
     summary: 'Render content with the store\'s style, personalised with sample values',
-    body: z.object({ title: z.string().max(150).default(''), summary: z.string().max(200).default(''), content: emailDocSchema }),
+    body: z.object({
+      title: z.string().max(150).default(''),
+      summary: z.string().max(200).default(''),
+      content: emailDocSchema,
+      /** An Element Send: its product of `slot` (default the first) stands in for the shopper's product. */
+      strategy_id: z.string().max(50).optional(),
+      slot: z.number().int().min(0).max(5).default(0),
+    }),
     data: z.object({ html: z.string(), size_bytes: z.number().int(), warnings: z.array(z.string()) }),
   }),
   preflight: defineRoute({
@@ -155,6 +198,11 @@ export const strategyRoutes = {
     summary: 'Keep the strategy\'s content as a template in the content library',
     body: idBody.extend({ name: z.string().trim().min(1, { error: 'errors.library.nameRequired' }).max(60) }),
     data: z.object({ template_id: z.string() }),
+  }),
+  recommendations: defineRoute({
+    method: 'GET', path: '/strategy/recommendations', access: 'shop', tag: 'strategy',
+    summary: 'Suggested discount ceiling, frequency by activity level and best send time from the store\'s opens',
+    data: recommendationsSchema,
   }),
   report: defineRoute({
     method: 'GET', path: '/strategy/report', access: 'shop', tag: 'strategy',

@@ -41,6 +41,28 @@ export const emailBlockSchema = z.discriminatedUnion('type', [
       .min(1, { error: 'errors.content.noProducts' })
       .max(12),
   }),
+  /**
+   * One product of the catalogue by the store's product id, drawn from the catalogue when the
+   * e-mail is built (image, title, price in the store's currency, button to its page). `null` is
+   * the shopper's own product: an Element Send draws each shopper the product they were matched to.
+   */
+  z.object({
+    type: z.literal('product'),
+    id,
+    product_id: z.string().min(1).max(100).nullable().default(null),
+    /** Empty: the renderer's "Shop now" in the e-mail's language. */
+    button_text: z.string().trim().max(60).default(''),
+    show_compare_at: z.boolean().default(true),
+    align,
+  }),
+  /** Several catalogue products in columns. */
+  z.object({
+    type: z.literal('product_grid'),
+    id,
+    product_ids: z.array(z.string().min(1).max(100)).min(1, { error: 'errors.content.noProducts' }).max(12),
+    columns: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+    button_text: z.string().trim().max(60).default(''),
+  }),
   z.object({
     type: z.literal('coupon'),
     id,
@@ -64,6 +86,21 @@ export const emailDocSchema = z
   })
   .refine((d) => d.blocks.filter((b) => b.type === 'footer').length === 1, { error: 'errors.content.footer', path: ['blocks'] });
 export type EmailDoc = z.infer<typeof emailDocSchema>;
+
+/** Catalogue product ids a document names (product and product grid blocks), each once. */
+export function productIdsOf(doc: EmailDoc): string[] {
+  const ids = new Set<string>();
+  for (const b of doc.blocks) {
+    if (b.type === 'product' && b.product_id) ids.add(b.product_id);
+    if (b.type === 'product_grid') for (const p of b.product_ids) ids.add(p);
+  }
+  return [...ids];
+}
+
+/** Whether the document shows the shopper's own product: Element Send needs one, other sends none. */
+export function hasMatchedProduct(doc: EmailDoc): boolean {
+  return doc.blocks.some((b) => b.type === 'product' && b.product_id === null);
+}
 
 /** The e-mail style of a store (SPEC section 3): applied by the renderer to every e-mail. */
 export const emailStyleSchema = z.object({

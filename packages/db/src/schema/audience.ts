@@ -188,7 +188,11 @@ export const orderItems = pgTable(
     /** Unit price, minor units. */
     price: bigint('price', { mode: 'number' }).notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // Who bought a product: Element Send's matching and its exclusion of recent buyers.
+    index('order_items_shop_product_idx').on(t.shopId, t.productId),
+  ],
 );
 
 export type EventType = 'opened' | 'clicked' | 'purchased' | 'viewed_product' | string;
@@ -217,6 +221,9 @@ export const events = pgTable(
     index('events_subscriber_type_idx').on(t.subscriberId, t.type, t.occurredAt),
     index('events_shop_type_time_idx').on(t.shopId, t.type, t.occurredAt),
     uniqueIndex('events_shop_ext_uq').on(t.shopId, t.externalId),
+    // Who looked at or carted a product: Element Send's matching reads a product's events by it.
+    index('events_shop_product_idx').on(t.shopId, t.subject, t.occurredAt)
+      .where(sql`${t.type} in ('viewed_product', 'added_to_cart') and ${t.subscriberId} is not null`),
     // A sign-up joins the visitor's anonymous events to the subscriber.
     index('events_shop_visitor_idx').on(t.shopId, t.visitorId).where(sql`${t.visitorId} is not null and ${t.subscriberId} is null`),
   ],

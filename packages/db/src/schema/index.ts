@@ -10,3 +10,5 @@ export * from './sending.ts';
 export * from './sign-ups.ts';
 export * from './popups.ts';
 export * from './flows.ts';
+export * from './catalogue.ts';
+export * from './element-send.ts';

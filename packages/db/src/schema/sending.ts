@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { subscribers } from './audience.ts';
@@ -18,7 +18,7 @@ export const strategies = pgTable(
   {
     id: id(),
     shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'segment'>().notNull().default('segment'),
+    kind: text('kind').$type<'segment' | 'element'>().notNull().default('segment'),
     name: text('name').notNull(),
     /** Subject line. */
     title: text('title').notNull().default(''),
@@ -72,6 +72,8 @@ export const deliveries = pgTable(
     units: integer('units').notNull().default(1),
     /** The flow run that made it; a run gets one delivery per step. Null for a one-off send. */
     runId: bigint('run_id', { mode: 'number' }),
+    /** Which version of the send's e-mail the recipient gets: an Element Send's product slot (0-5). */
+    variant: smallint('variant'),
     status: text('status').$type<DeliveryStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { isUuid, type StrategyDetail, type StrategyListItem, type StrategyStatus } from '@storecast/contract';
+import { isUuid, type StrategyDetail, type StrategyKind, type StrategyListItem, type StrategyStatus } from '@storecast/contract';
 import { type ShopScope, strategies } from '@storecast/db';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -18,7 +18,7 @@ export async function findStrategy(deps: Deps, scope: ShopScope, id: string): Pr
 export async function listStrategies(
   deps: Deps,
   scope: ShopScope,
-  q: { kind: 'segment'; status?: StrategyStatus; page: number; page_size: number },
+  q: { kind: StrategyKind; status?: StrategyStatus; page: number; page_size: number },
 ): Promise<{ items: StrategyListItem[]; total: number }> {
   const { db } = deps.dbh;
   const where = scope.where(strategies, and(eq(strategies.kind, q.kind), q.status ? eq(strategies.status, q.status) : undefined));

@@ -15,5 +15,5 @@ export async function readStrategyReport(deps: Deps, scope: ShopScope, id: strin
   const stats = (await readSendStats(deps.dbh, scope.shopId, [row.id], attribution)).get(row.id)!;
   const [shop] = await deps.dbh.db.select({ currency: shops.currency, timezone: shops.timezone }).from(shops).where(eq(shops.id, scope.shopId));
   const series = row.startedAt ? await readSendTimeline(deps.dbh, scope.shopId, row.id, row.startedAt, shop?.timezone ?? 'UTC') : [];
-  return { strategy: toListItem(row, stats), attribution, currency: shop?.currency ?? 'USD', series };
+  return { strategy: toListItem(row, stats), attribution, currency: shop?.currency ?? 'USD', series, elements: null };
 }

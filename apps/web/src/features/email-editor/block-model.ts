@@ -39,6 +39,8 @@ export function createBlock(type: ContentBlockType, texts: BlockTexts, id = newB
     case 'button': return { type, id, text: texts.button, href: 'https://example.com', align: 'center' };
     case 'products':
       return { type, id, columns: 2, items: [{ title: texts.product, image: 'https://placehold.co/300x300.png', price: '', href: 'https://example.com' }] };
+    case 'product': return { type, id, product_id: null, button_text: '', show_compare_at: true, align: 'center' };
+    case 'product_grid': return { type, id, product_ids: [], columns: 2, button_text: '' };
     case 'coupon': return { type, id, code: texts.couponCode, discount: 10, description: '' };
     case 'divider': return { type, id };
     case 'social': return { type, id, align: 'center' };

@@ -45,6 +45,8 @@ export const emailEditor: Messages<typeof zh.emailEditor> = {
     image: 'Image',
     button: 'Button',
     products: 'Products',
+    product: 'Product',
+    product_grid: 'Product grid',
     coupon: 'Coupon',
     divider: 'Divider',
     social: 'Social links',

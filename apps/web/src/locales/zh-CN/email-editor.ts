@@ -43,6 +43,8 @@ export const emailEditor = {
     image: '图片',
     button: '按钮',
     products: '商品',
+    product: '单个商品',
+    product_grid: '商品网格',
     coupon: '优惠券',
     divider: '分隔线',
     social: '社交链接',

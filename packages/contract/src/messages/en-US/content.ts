@@ -13,6 +13,8 @@ export const contentErrors: Messages<typeof zh.contentErrors> = {
     font: 'Choose a font from the list.',
     tooLarge: 'The e-mail is {{size}} KB; Gmail clips messages over 102 KB. Please shorten it.',
     invalid: 'The e-mail content is not valid, please check the marked block.',
+    productMissing: 'Product {{id}} is not in the catalogue; choose it again.',
+    matchedProductOutsideElement: "The shopper's product block works only in an Element Send.",
     unknownField: 'A personalisation field is not recognised and will be sent as written; use first_name, last_name, email, phone or store_name.',
   },
   style: {

@@ -10,6 +10,8 @@ export const contentErrors = {
     font: '请从列表中选择字体。',
     tooLarge: '邮件大小为 {{size}} KB，Gmail 会截断超过 102 KB 的邮件，请精简内容。',
     invalid: '邮件内容无效，请检查标出的内容块。',
+    productMissing: '商品 {{id}} 不在商品目录中，请重新选择。',
+    matchedProductOutsideElement: '“顾客的商品”内容块只能用于元素发送。',
     unknownField: '有个性化字段无法识别，将按原文发送；可用字段为 first_name、last_name、email、phone、store_name。',
   },
   style: {

@@ -13,6 +13,7 @@ import { audienceErrors, audienceNotices } from './audience.ts';
 import { brandErrors, brandNotices } from './brand.ts';
 import { commonErrors } from './common.ts';
 import { contentErrors, contentNotices } from './content.ts';
+import { elementErrors, elementNotices } from './element.ts';
 import { senderErrors, senderNotices } from './sender.ts';
 import { sendingErrors, sendingNotices } from './sending.ts';
 import { popupErrors, popupNotices } from './popup.ts';
@@ -22,12 +23,12 @@ import { transferErrors, transferNotices } from './transfer.ts';
 
 export const errorsZhCN = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
-  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...automationErrors, ...aiErrors, ...commonErrors,
+  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...automationErrors, ...aiErrors, ...elementErrors, ...commonErrors,
 };
 
 export const noticesZhCN = {
   ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices,
-  ...sendingNotices, ...popupNotices, ...storefrontNotices, ...automationNotices,
+  ...sendingNotices, ...popupNotices, ...storefrontNotices, ...automationNotices, ...elementNotices,
 };
 
 export type ErrorCatalogue = Messages<typeof errorsZhCN>;
