@@ -9,4 +9,4 @@ export { addUtm } from './add-utm.ts';
 export { escapeHtml } from './escape-html.ts';
 export { FIXED_TEXTS, type EmailLocale, type FixedTexts } from './fixed-texts.ts';
 export { SAMPLE_RECIPIENTS } from './sample-values.ts';
-export type { CompiledEmail, LinkHooks, PersonalizedEmail, Recipient, RenderContext } from './types.ts';
+export type { CompiledEmail, LinkHooks, PersonalizedEmail, ProductView, Recipient, RenderContext } from './types.ts';

@@ -18,6 +18,20 @@ export interface RenderContext {
   preheader: string;
   /** Appended to every http(s) link of the content. */
   utm?: { source: string; medium: string; campaign: string };
+  /** Catalogue products the content's product blocks name, by the store's product id. */
+  products?: ReadonlyMap<string, ProductView>;
+  /** The shopper's own product (a `product` block without id): an Element Send compiles once per product. */
+  matchedProduct?: ProductView | null;
+}
+
+/** A catalogue product as an e-mail shows it; prices already formatted in the store's currency. */
+export interface ProductView {
+  id: string;
+  title: string;
+  image: string | null;
+  url: string;
+  price: string;
+  compareAtPrice: string | null;
 }
 
 export interface Recipient {
