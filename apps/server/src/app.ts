@@ -22,6 +22,8 @@ import { audienceRoutes } from './modules/audience/index.ts';
 import { authRoutes, resolveSession } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { brandRoutes } from './modules/brand/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { elementSendRoutes } from './modules/element-send/index.ts';
 import { ingestRoutes, resolveApiToken } from './modules/ingest/index.ts';
 import { shopRoutes } from './modules/shop/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -40,7 +42,7 @@ import { settleSentAfterAnswer } from './messaging/send-after-answer.ts';
 const MODULES = [
   systemRoutes, authRoutes, shopRoutes, billingRoutes, audienceRoutes, ingestRoutes, transferRoutes, senderRoutes, brandRoutes,
   strategyRoutes, outboxRoutes, publicTrackingRoutes, popupAdminRoutes, storefrontRoutes, smsWebhookRoutes, aiRoutes,
-  automationRoutes,
+  automationRoutes, catalogueRoutes, elementSendRoutes,
 ];
 
 export interface App {

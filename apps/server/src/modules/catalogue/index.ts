@@ -4,3 +4,4 @@
  */
 export { findProductByRef, loadProductViews } from './find-product.ts';
 export { toProductSummary, toProductView, type ProductRow } from './product-summary.ts';
+export { catalogueRoutes } from './routes.ts';
