@@ -79,6 +79,11 @@ export interface Config {
    * No base URL: the built-in writer writes everything.
    */
   ai: { baseUrl?: string; apiKey: string; model: string; timeoutMs: number };
+  /**
+   * Longest an Element Send's matching query for one product may run (`ELEMENT_QUERY_TIMEOUT_MS`)
+   * before the product fails with "query timeout". PostgreSQL only: PGlite cannot interrupt a query.
+   */
+  elementQueryTimeoutMs: number;
 }
 
 // `localhost` is no mail domain; the embedded default still needs a syntactically valid one.
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       model: env.AI_MODEL || 'gpt-4o-mini',
       timeoutMs: aiTimeout(env.AI_TIMEOUT_MS ?? '15000'),
     },
+    elementQueryTimeoutMs: positiveInt('ELEMENT_QUERY_TIMEOUT_MS', env.ELEMENT_QUERY_TIMEOUT_MS, 20_000),
     ...overrides,
   };
 }

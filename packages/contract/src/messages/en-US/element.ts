@@ -28,5 +28,6 @@ export const elementErrors: Messages<typeof zh.elementErrors> = {
 export const elementNotices: Messages<typeof zh.elementNotices> = {
   element: {
     matchDone: 'All 6 products are matched: {{count}} shoppers in all.',
+    defaultName: 'Element Send {{date}}',
   },
 };

@@ -25,5 +25,7 @@ export const elementErrors = {
 export const elementNotices = {
   element: {
     matchDone: '6 个商品已匹配完成，共 {{count}} 位顾客。',
+    /** The name of a new Element Send until its owner names it. */
+    defaultName: '元素发送 {{date}}',
   },
 };
