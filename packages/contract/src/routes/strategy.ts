@@ -181,6 +181,8 @@ export const strategyRoutes = {
       segment_ids: z.string().max(2000).default(''),
       /** Count as a send with smart sending would: without subscribers mailed within the window. */
       smart_sending: z.enum(['0', '1']).default('0'),
+      /** An Element Send: count its matched shoppers instead (segment_ids are then ignored). */
+      strategy_id: z.string().max(50).optional(),
     }),
     data: z.object({ count: z.number().int() }),
   }),

@@ -12,6 +12,8 @@ export interface ClaimedDelivery {
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
+  /** Which of the send's e-mails this recipient gets (an Element Send's product slot); absent for one-e-mail sends. */
+  variant?: number | null;
 }
 
 /** One recipient's mail: personalised content, tracked links, RFC 8058 headers, DKIM. */
@@ -22,6 +24,7 @@ export function buildMail(deps: Deps, plan: EmailPlan, secret: Buffer, d: Claime
   const p = plan.render(
     { first_name: d.first_name, last_name: d.last_name, email: d.email, phone: d.phone },
     { unsubscribeUrl, openPixelUrl: `${base}/o/${tokens.open}`, linkUrl: (i) => `${base}/c/${tokens.click}/${i}` },
+    d.variant ?? null,
   );
   const { identity } = plan;
   // VERP: a bounce names its delivery in the address it comes back to (modules/inbound).

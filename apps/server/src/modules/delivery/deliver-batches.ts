@@ -57,7 +57,7 @@ async function claimBatch(deps: Deps, source: DeliverySource, sendId: string, sm
        lease_until = now() + make_interval(secs => $3::int)
      from c left join subscribers s on s.id = c.subscriber_id
      where d.id = c.id
-     returning d.id, d.email, d.attempts, s.first_name, s.last_name, s.phone${sms ? ', d.phone as sms_to' : ''}`,
+     returning d.id, d.email, d.attempts, d.variant, s.first_name, s.last_name, s.phone${sms ? ', d.phone as sms_to' : ''}`,
     [sendId, deps.config.send.batchSize, deps.config.send.leaseSeconds],
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));

@@ -22,8 +22,12 @@ export interface EmailPlan {
   sendId: string;
   /** The verified sender the mail goes out as (DKIM key, return path for VERP bounces). */
   identity: SendingIdentity;
-  /** The personalised mail; the engine passes its tracking URLs (`links[i]` becomes `linkUrl(i)`). */
-  render(recipient: Recipient, hooks: LinkHooks): PersonalizedEmail;
+  /**
+   * The personalised mail; the engine passes its tracking URLs (`links[i]` becomes `linkUrl(i)`)
+   * and the delivery's `variant` (null unless its source recorded one, as an Element Send records
+   * each shopper's product slot): a source with one e-mail ignores it.
+   */
+  render(recipient: Recipient, hooks: LinkHooks, variant: number | null): PersonalizedEmail;
   /** The content's links, in the order `render` numbers them; recorded once per send (recordSendLinks). */
   links: readonly string[];
   /**

@@ -6,7 +6,7 @@
  */
 export type { DeliveryChannel, DeliveryEvent, DeliverySource, EmailPlan, SendPlan, SmsPlan } from './delivery-source.ts';
 // Recording a send (in the caller's transaction) and stopping it.
-export { addRecipients, cancelIdleDeliveries, deleteSendRecords, recordSendLinks } from './manage-recipients.ts';
+export { addRecipients, addRecipientsFrom, cancelIdleDeliveries, deleteSendRecords, recordSendLinks } from './manage-recipients.ts';
 export { queueDelivery } from './delivery-queue.ts';
 // The worker: one job for every source; deliverSend and buildMail also serve the send benchmark.
 export { deliveryJob } from './delivery-job.ts';
@@ -15,7 +15,7 @@ export { buildMail, type ClaimedDelivery } from './build-mail.ts';
 // SMS: the links a source records for a text, and the volume a text holds.
 export { findSmsLinks, smsUnits } from './build-sms.ts';
 // Numbers and checks for the callers' pages.
-export { readSendStats, type SendStats } from './read-send-stats.ts';
+export { readSendStats, readVariantStats, type SendStats } from './read-send-stats.ts';
 export { readSendTimeline, type TimelinePoint } from './read-send-timeline.ts';
 export { listDeliveryWarnings } from './list-delivery-warnings.ts';
 // Routes: the public ones mail clients call, and the admin's outbox.

@@ -18,6 +18,19 @@ export async function addRecipients(c: RawConnection, shopId: string, sendId: st
   return r.rowCount;
 }
 
+/**
+ * Like addRecipients, for a send whose recipients get different e-mails: `select` yields
+ * `subscriber_id, email, variant` (the caller's query, already scoped to the store) and each
+ * delivery keeps its variant, which the plan's `render` receives. Same uniqueness, same count.
+ */
+export async function addRecipientsFrom(c: RawConnection, shopId: string, sendId: string, select: SQL): Promise<number> {
+  const q = dialect.sqlToQuery(sql`insert into deliveries (shop_id, strategy_id, subscriber_id, email, variant)
+    select ${shopId}::uuid, ${sendId}::uuid, x.subscriber_id, x.email, x.variant from (${select}) as x(subscriber_id, email, variant)
+    on conflict (strategy_id, subscriber_id) where run_id is null do nothing`);
+  const r = await c.query(q.sql, q.params);
+  return r.rowCount;
+}
+
 /** The links of the send's content, by index: the only targets its click redirects may have. */
 export async function recordSendLinks(c: RawConnection, shopId: string, sendId: string, links: readonly string[]) {
   await c.query(`delete from strategy_links where strategy_id = $1`, [sendId]);

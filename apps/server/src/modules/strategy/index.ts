@@ -1,6 +1,7 @@
 /**
- * Segment Send: the strategy record (save, read, actions, report, scheduling). Its mail goes
- * out through the delivery engine, to which it is a source (segment-send-source.ts).
+ * Segment Send and Element Send: the strategy record (save, read, actions, report, scheduling,
+ * recommendations). Their mail goes out through the delivery engine, to which they are one
+ * source (segment-send-source.ts).
  */
 export { strategyRoutes } from './routes.ts';
 export { segmentSendSource } from './segment-send-source.ts';
@@ -9,4 +10,5 @@ export { scheduledSendJob } from './jobs.ts';
 export { startSend } from './start-send.ts';
 export { loadSendPlan } from './load-send-context.ts';
 // Smart Send compiles its flow e-mails the same way (store style, footer, rebased media URLs).
-export { compileStrategyEmail } from './load-send-context.ts';
+// A product block whose product left the catalogue is only a warning there; requireProducts refuses it.
+export { compileStrategyEmail, requireProducts } from './load-send-context.ts';

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { listDeliveryWarnings } from '../delivery/index.ts';
 import { findStrategy, listStrategies, readStrategyDetail } from './read-strategies.ts';
+import { readRecommendations } from './read-recommendations.ts';
 import { readStrategyReport } from './read-strategy-report.ts';
 import { saveStrategy } from './save-strategy.ts';
 import { deleteStrategy, previewStrategy, saveStrategyAsTemplate, strategyAudienceCount, terminateStrategy } from './strategy-actions.ts';
@@ -24,9 +25,10 @@ export function strategyRoutes(app: FastifyInstance, deps: Deps) {
     await findStrategy(deps, scope, query.id);
     return listDeliveryWarnings(deps, scope, locale);
   });
-  registerRoute(app, deps, r.audienceCount, ({ scope, query }) => strategyAudienceCount(deps, scope, query.segment_ids, query.smart_sending === '1'));
+  registerRoute(app, deps, r.audienceCount, ({ scope, query }) => strategyAudienceCount(deps, scope, query.segment_ids, query.smart_sending === '1', query.strategy_id));
   registerRoute(app, deps, r.terminate, ({ scope, body }) => terminateStrategy(deps, scope, body.id));
   registerRoute(app, deps, r.remove, ({ scope, body }) => deleteStrategy(deps, scope, body.id));
   registerRoute(app, deps, r.saveAsTemplate, ({ scope, body }) => saveStrategyAsTemplate(deps, scope, body.id, body.name));
+  registerRoute(app, deps, r.recommendations, ({ scope }) => readRecommendations(deps, scope));
   registerRoute(app, deps, r.report, ({ scope, query }) => readStrategyReport(deps, scope, query.id));
 }

@@ -1,12 +1,14 @@
-import { LIMITS, type Locale, type StrategyDetail, type strategyBody } from '@storecast/contract';
+import { type EmailDoc, hasMatchedProduct, LIMITS, type Locale, type StrategyDetail, type strategyBody } from '@storecast/contract';
 import { shops, type ShopScope, strategies, subscribers } from '@storecast/db';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkAvailableVolume } from '../billing/index.ts';
+import { toProductView } from '../catalogue/index.ts';
 import { checkStrategyReferences } from './check-strategy-references.ts';
-import { compileStrategyEmail, requireVerifiedSender } from './load-send-context.ts';
+import { countElementAudience, readElementSlots, requireMatchingDone, requireSlotProducts } from './element-audience.ts';
+import { compileStrategyEmail, requireProducts, requireVerifiedSender } from './load-send-context.ts';
 import { parseSendAt } from './parse-send-at.ts';
 import { findStrategy, readStrategyDetail } from './read-strategies.ts';
 import { audienceWhere } from './record-audience.ts';
@@ -37,34 +39,43 @@ export const START_IN_REQUEST_MAX = 10_000;
  */
 export async function saveStrategy(deps: Deps, scope: ShopScope, body: Body, locale: Locale): Promise<StrategyDetail> {
   const { db } = deps.dbh;
+  const element = body.kind === 'element';
+  // An Element Send is created with its products by /element/match; it is only saved here.
+  if (element && !body.id) throw new AppError('errors.element.notFound', 404);
   if (body.id) {
-    const existing = await findStrategy(deps, scope, body.id);
+    const existing = await findStrategy(deps, scope, body.id).catch((err: unknown) => {
+      throw element && err instanceof AppError ? new AppError('errors.element.notFound', 404) : err;
+    });
+    if (existing.kind !== body.kind) throw new AppError(element ? 'errors.element.notFound' : 'errors.strategy.notFound', 404);
     if (existing.status !== 'draft' && existing.status !== 'pending') throw new AppError('errors.strategy.notEditable', 409);
   }
-  await checkStrategyReferences(db, scope, body);
+  // An Element Send's audience is its matched shoppers: segments play no part.
+  const segmentIds = element ? [] : body.segment_ids;
+  await checkStrategyReferences(db, scope, { ...body, segment_ids: segmentIds });
   const fields = {
-    name: body.name, title: body.title, summary: body.summary, segmentIds: body.segment_ids, utm: body.utm,
+    name: body.name, title: body.title, summary: body.summary, segmentIds, utm: body.utm,
     couponId: body.coupon_id || null, content: body.content, sendMode: body.send_mode, smartSending: body.smart_sending, locale: locale as 'zh-CN' | 'en-US',
     status: 'draft' as const, sendAt: null as Date | null, updatedAt: new Date(),
   };
   const id = body.id
     ? (await db.update(strategies).set(fields).where(scope.where(strategies, eq(strategies.id, body.id))).returning({ id: strategies.id }))[0]!.id
-    : (await db.insert(strategies).values(scope.values(fields)).returning({ id: strategies.id }))[0]!.id;
-  if (body.send_mode === 'draft') return readStrategyDetail(deps, scope, id);
+    : (await db.insert(strategies).values(scope.values({ ...fields, kind: body.kind })).returning({ id: strategies.id }))[0]!.id;
   try {
-    await checkComplete(deps, scope, body, locale);
+    if (body.content) checkProductBlocks(body.kind, body.content);
+    if (body.send_mode === 'draft') return await readStrategyDetail(deps, scope, id);
+    await checkComplete(deps, scope, { ...body, id }, locale);
     if (body.send_mode === 'now') {
-      const n = await countAudience(deps, scope, body.segment_ids, body.smart_sending);
+      const n = await countAudience(deps, scope, body.segment_ids, body.smart_sending, element ? id : undefined);
       if (n <= START_IN_REQUEST_MAX) await startSend(deps, scope, id, ['draft']);
       else {
-        await checkVolumeFor(deps, scope, n);
+        await checkVolumeFor(deps, scope, n, element);
         const now = new Date();
         await db.update(strategies).set({ status: 'pending', sendAt: now }).where(scope.where(strategies, eq(strategies.id, id)));
         await queueScheduledStart(deps, id, now);
       }
     } else {
       const sendAt = await checkSendAt(deps, scope, body.send_at);
-      await checkVolumeFor(deps, scope, await countAudience(deps, scope, body.segment_ids, body.smart_sending));
+      await checkVolumeFor(deps, scope, await countAudience(deps, scope, body.segment_ids, body.smart_sending, element ? id : undefined), element);
       await db.update(strategies).set({ status: 'pending', sendAt }).where(scope.where(strategies, eq(strategies.id, id)));
       await queueScheduledStart(deps, id, sendAt);
     }
@@ -76,12 +87,31 @@ export async function saveStrategy(deps: Deps, scope: ShopScope, body: Body, loc
   return readStrategyDetail(deps, scope, id);
 }
 
-async function checkComplete(deps: Deps, scope: ShopScope, body: Body, locale: Locale) {
+/**
+ * The shopper's own product block (product_id null) is what an Element Send is about: it needs
+ * one, and any other send has no product to put there.
+ */
+function checkProductBlocks(kind: Body['kind'], content: EmailDoc) {
+  const matched = hasMatchedProduct(content);
+  if (kind === 'element' && !matched) throw new AppError('errors.element.noProductBlock', 400);
+  if (kind !== 'element' && matched) throw new AppError('errors.content.matchedProductOutsideElement', 400);
+}
+
+async function checkComplete(deps: Deps, scope: ShopScope, body: Body & { id: string }, locale: Locale) {
   if (!body.title) throw new AppError('errors.strategy.titleRequired', 400);
   if (!body.content) throw new AppError('errors.strategy.contentRequired', 400);
+  const email = { ...body, locale: locale as 'zh-CN' | 'en-US' };
+  if (body.kind === 'element') {
+    await requireVerifiedSender(deps, scope);
+    const slots = await readElementSlots(deps.dbh.db, scope, body.id);
+    requireMatchingDone(slots);
+    const [first] = requireSlotProducts(slots);
+    requireProducts(await compileStrategyEmail(deps, scope, email, { matchedProduct: toProductView(first!) }));
+    return;
+  }
   if (body.segment_ids.length === 0) throw new AppError('errors.strategy.segmentsRequired', 400);
   await requireVerifiedSender(deps, scope);
-  await compileStrategyEmail(deps, scope, { ...body, locale: locale as 'zh-CN' | 'en-US' });
+  requireProducts(await compileStrategyEmail(deps, scope, email));
 }
 
 /** SPEC 5: at least one hour ahead. */
@@ -94,14 +124,16 @@ async function checkSendAt(deps: Deps, scope: ShopScope, value: string | null): 
   return at;
 }
 
-export async function countAudience(deps: Deps, scope: ShopScope, segmentIds: string[], smartSending = false): Promise<number> {
+/** The audience a send would reach now: its segments', or an Element Send's (`elementId`) matched shoppers. */
+export async function countAudience(deps: Deps, scope: ShopScope, segmentIds: string[], smartSending = false, elementId?: string): Promise<number> {
+  if (elementId) return countElementAudience(deps, scope, elementId, smartSending);
   const where = await audienceWhere(deps.dbh.db, scope, segmentIds, { smartSending });
   const [r] = await deps.dbh.db.select({ n: count() }).from(subscribers).where(where);
   return Number(r?.n ?? 0);
 }
 
 /** The same refusals a send meets, checked early for a scheduled send against today's audience. */
-async function checkVolumeFor(deps: Deps, scope: ShopScope, n: number) {
-  if (n === 0) throw new AppError('errors.strategy.noRecipients', 400);
+async function checkVolumeFor(deps: Deps, scope: ShopScope, n: number, element: boolean) {
+  if (n === 0) throw new AppError(element ? 'errors.element.matchingZero' : 'errors.strategy.noRecipients', 400);
   await checkAvailableVolume(deps.dbh.db, scope, n);
 }

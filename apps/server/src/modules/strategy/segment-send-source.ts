@@ -6,7 +6,8 @@ import { SEGMENT_SEND } from './segment-send-kind.ts';
 import { stopStrategy } from './stop-strategy.ts';
 
 /**
- * Segment Send as a source of the delivery engine: a strategy is a send, its id the send id.
+ * Strategies (Segment Send and Element Send) as a source of the delivery engine: a strategy is a
+ * send, its id the send id; an Element Send's plan renders each delivery by its variant.
  * The engine reads the strategy's state and plan here and reports back; the strategy record
  * (status, times, failure) is only ever written by this module.
  */
