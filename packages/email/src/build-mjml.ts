@@ -2,6 +2,8 @@ import type { EmailBlock } from '@storecast/contract';
 import { escapeHtml } from './escape-html.ts';
 import { storeIdentityLines } from './list-store-identity.ts';
 import type { RenderKit } from './render-kit.ts';
+import { gridProductsOf, productOf } from './resolve-products.ts';
+import type { ProductView } from './types.ts';
 
 /** Width of the e-mail body in px, the usual 600 that every client shows without scrolling. */
 const WIDTH = 600;
@@ -33,6 +35,59 @@ function products(block: Extract<EmailBlock, { type: 'products' }>, kit: RenderK
         `<mj-text align="center" padding="4px 8px"><strong>${kit.html(item.title)}</strong>${price}</mj-text>` +
         `<mj-button href="${href}" font-size="14px" inner-padding="8px 16px" padding="6px 8px 12px">${escapeHtml(kit.texts.shopNow)}</mj-button>` +
         `</mj-column>`
+      );
+    });
+    rows.push(`<mj-section padding="4px 12px">${columns.join('')}</mj-section>`);
+  }
+  return rows.join('');
+}
+
+/** A catalogue product's page as a tracked link, or the store's home page when it has none. */
+function productHref(p: ProductView, kit: RenderKit): string | null {
+  const url = isWeb(p.url) ? p.url : kit.ctx.store.homepageUrl;
+  return isWeb(url) ? kit.hrefAttr(url) : null;
+}
+
+/** The button's words: the block's own, else "Shop now" in the e-mail's language. */
+const buttonWords = (text: string, kit: RenderKit) => (text.trim() ? kit.html(text) : escapeHtml(kit.texts.shopNow));
+
+/** Catalogue text is the store's data, not a template: escaped, never read for {{fields}}. */
+function priceLine(p: ProductView, showCompareAt: boolean, kit: RenderKit): string {
+  const compare = showCompareAt && p.compareAtPrice
+    ? ` <s style="color:${kit.mutedColour}">${escapeHtml(p.compareAtPrice)}</s>`
+    : '';
+  return `<span>${escapeHtml(p.price)}</span>${compare}`;
+}
+
+function product(block: Extract<EmailBlock, { type: 'product' }>, kit: RenderKit): string {
+  const p = productOf(block, kit.ctx);
+  if (!p) return '';
+  const href = productHref(p, kit);
+  const hrefAttr = href ? ` href="${href}"` : '';
+  const parts: string[] = [];
+  if (p.image && isWeb(p.image)) parts.push(`<mj-image src="${escapeHtml(p.image)}" alt="${escapeHtml(p.title)}"${hrefAttr} align="${block.align}" width="360px" />`);
+  parts.push(`<mj-text align="${block.align}" font-size="18px" padding="8px 25px 0"><strong>${escapeHtml(p.title)}</strong></mj-text>`);
+  parts.push(`<mj-text align="${block.align}" padding="4px 25px">${priceLine(p, block.show_compare_at, kit)}</mj-text>`);
+  if (href) parts.push(`<mj-button href="${href}" align="${block.align}">${buttonWords(block.button_text, kit)}</mj-button>`);
+  return section(parts.join(''));
+}
+
+function productGrid(block: Extract<EmailBlock, { type: 'product_grid' }>, kit: RenderKit): string {
+  const items = gridProductsOf(block, kit.ctx);
+  const width = `${Math.floor((10000 / block.columns)) / 100}%`;
+  const rows: string[] = [];
+  for (let i = 0; i < items.length; i += block.columns) {
+    const columns = items.slice(i, i + block.columns).map((p) => {
+      const href = productHref(p, kit);
+      const hrefAttr = href ? ` href="${href}"` : '';
+      const image = p.image && isWeb(p.image) ? `<mj-image src="${escapeHtml(p.image)}" alt="${escapeHtml(p.title)}"${hrefAttr} padding="8px" />` : '';
+      const button = href
+        ? `<mj-button href="${href}" font-size="14px" inner-padding="8px 16px" padding="6px 8px 12px">${buttonWords(block.button_text, kit)}</mj-button>`
+        : '';
+      return (
+        `<mj-column width="${width}">${image}` +
+        `<mj-text align="center" padding="4px 8px"><strong>${escapeHtml(p.title)}</strong><br />${priceLine(p, true, kit)}</mj-text>` +
+        `${button}</mj-column>`
       );
     });
     rows.push(`<mj-section padding="4px 12px">${columns.join('')}</mj-section>`);
@@ -87,8 +142,9 @@ function block(b: EmailBlock, kit: RenderKit): string {
     case 'products':
       return products(b, kit);
     case 'product':
+      return product(b, kit);
     case 'product_grid':
-      return '';
+      return productGrid(b, kit);
     case 'coupon':
       return coupon(b, kit);
     case 'divider':

@@ -1,8 +1,19 @@
 import type { EmailBlock } from '@storecast/contract';
 import { storeIdentityLines } from './list-store-identity.ts';
 import type { RenderKit } from './render-kit.ts';
+import { gridProductsOf, productOf } from './resolve-products.ts';
+import type { ProductView } from './types.ts';
 
 const withLink = (words: string, link: string | null) => (link ? `${words} (${link})` : words);
+
+/** A catalogue product as text: its title and price, then its page (or the store's home page). */
+function productText(p: ProductView, showCompareAt: boolean, kit: RenderKit): string {
+  const compare = showCompareAt && p.compareAtPrice ? ` (${p.compareAtPrice})` : '';
+  const url = /^https?:\/\//i.test(p.url) ? p.url : kit.ctx.store.homepageUrl;
+  const link = url ? kit.hrefText(url) : null;
+  const line = `${p.title} - ${p.price}${compare}`;
+  return link ? `${line}\n${link}` : line;
+}
 
 function block(b: EmailBlock, kit: RenderKit): string {
   switch (b.type) {
@@ -26,9 +37,12 @@ function block(b: EmailBlock, kit: RenderKit): string {
           return `${title}\n${kit.hrefText(item.href)}`;
         })
         .join('\n\n');
-    case 'product':
+    case 'product': {
+      const p = productOf(b, kit.ctx);
+      return p ? productText(p, b.show_compare_at, kit) : '';
+    }
     case 'product_grid':
-      return '';
+      return gridProductsOf(b, kit.ctx).map((p) => productText(p, true, kit)).join('\n\n');
     case 'coupon': {
       const lines = [`${kit.texts.useCode}: ${b.code}`];
       if (b.discount > 0) lines.push(kit.texts.discount(b.discount));

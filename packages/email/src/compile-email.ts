@@ -5,6 +5,7 @@ import { buildText } from './build-text.ts';
 import { parseEmailDoc, parseEmailStyle } from './parse-email-doc.ts';
 import { createPersonalizer } from './personalize.ts';
 import { createRenderKit } from './render-kit.ts';
+import { findProductWarnings } from './resolve-products.ts';
 import { SAMPLE_RECIPIENTS, SIZING_HOOKS } from './sample-values.ts';
 import { SlotTable } from './slot-table.ts';
 import { splitTemplate } from './split-template.ts';
@@ -39,5 +40,7 @@ export async function compileEmail(doc: EmailDoc, ctx: RenderContext): Promise<C
   const warnings: string[] = [];
   if (sizeBytes > GMAIL_CLIP_BYTES) warnings.push('errors.content.tooLarge');
   if (table.unknownFields.size > 0) warnings.push('errors.content.unknownField');
-  return { links: [...table.links], sizeBytes, warnings, personalize };
+  const products = findProductWarnings(blocks, ctx);
+  warnings.push(...products.warnings);
+  return { links: [...table.links], sizeBytes, warnings, warningParams: products.params, personalize };
 }

@@ -7,6 +7,8 @@ export interface EmailPreview extends PersonalizedEmail {
   links: string[];
   sizeBytes: number;
   warnings: string[];
+  /** See CompiledEmail.warningParams. */
+  warningParams?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -21,5 +23,5 @@ export async function renderPreview(
   const compiled = await compileEmail(doc, ctx);
   const hooks: LinkHooks = { unsubscribeUrl: options.unsubscribeUrl ?? '#', openPixelUrl: null, linkUrl: (i) => compiled.links[i]! };
   const email = compiled.personalize(options.recipient ?? SAMPLE_RECIPIENTS[ctx.locale], hooks);
-  return { ...email, links: compiled.links, sizeBytes: compiled.sizeBytes, warnings: compiled.warnings };
+  return { ...email, links: compiled.links, sizeBytes: compiled.sizeBytes, warnings: compiled.warnings, warningParams: compiled.warningParams };
 }

@@ -63,8 +63,15 @@ export interface CompiledEmail {
   sizeBytes: number;
   /**
    * Message keys: 'errors.content.tooLarge' when over Gmail's 102 KB clipping (its message takes
-   * {{size}}: Math.ceil(sizeBytes / 1024)), 'errors.content.unknownField' for a {{field}} typo.
+   * {{size}}: Math.ceil(sizeBytes / 1024)), 'errors.content.unknownField' for a {{field}} typo,
+   * 'errors.content.productMissing' for a product block whose product is not in the catalogue and
+   * 'errors.content.matchedProductOutsideElement' for a shopper's-product block with no shopper's product.
    */
   warnings: string[];
+  /**
+   * The parameters of those warnings that take any, by key: 'errors.content.productMissing' takes
+   * {{id}} (the missing product ids, comma-separated).
+   */
+  warningParams?: Record<string, Record<string, string>>;
   personalize(recipient: Recipient, hooks: LinkHooks): PersonalizedEmail;
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type DeliverySource, findSmsLinks, recordSendLinks } from '../delivery/index.ts';
 import { findSendingIdentity } from '../sender/index.ts';
-import { compileStepEmail } from './compile-step-email.ts';
+import { compileStepEmail, publishedStepProducts } from './compile-step-email.ts';
 import { FLOW_EMAIL, FLOW_SMS } from './flow-source-kinds.ts';
 import { loadFlowVersions, type RuntimeStep, type RuntimeVersion } from './load-flow-version.ts';
 
@@ -39,7 +39,9 @@ function flowSource(kind: typeof FLOW_EMAIL | typeof FLOW_SMS, channel: 'email' 
       }
       const identity = await findSendingIdentity(deps.dbh.db, shopScope(shopId));
       if (!identity || !identity.emailVerified || !identity.domainVerified) throw new AppError('errors.strategy.senderNotVerified', 400);
-      const compiled = await compileStepEmail(deps, shopId, step.config as unknown as EmailStep, { locale: version.locale, utm: version.utm });
+      const emailStep = step.config as unknown as EmailStep;
+      const products = await publishedStepProducts(deps, shopScope(shopId), emailStep, step.config);
+      const compiled = await compileStepEmail(deps, shopId, emailStep, { locale: version.locale, utm: version.utm, products });
       await recordLinksOnce(deps, shopId, sendId, compiled.links);
       return {
         channel: 'email', shopId, sendId, identity, links: compiled.links, listUnsubscribe: true,

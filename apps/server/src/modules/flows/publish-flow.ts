@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type FlowDetail, type FlowStep, type Locale, ResultCode, walkSteps, withSmsOptOut } from '@storecast/contract';
 import type { RawConnection, ShopScope } from '@storecast/db';
+import type { ProductView } from '@storecast/email';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordSendLinks } from '../delivery/index.ts';
-import { compileStepEmail } from './compile-step-email.ts';
+import { compileStepEmail, loadStepProducts } from './compile-step-email.ts';
 import { findFlow, parseDefinition, readFlowDetail } from './read-flows.ts';
 import { checkFlowReferences } from './save-flow.ts';
 
@@ -64,14 +65,21 @@ export async function publishFlow(deps: Deps, scope: ShopScope, id: string, loca
     }
     if (step.type === 'sms' && !step.text.trim()) throw new AppError('errors.automation.smsTextRequired', 400);
   }
+  // The catalogue products each e-mail draws are kept with its step: what was published is sent.
+  const products = new Map<string, Map<string, ProductView>>();
+  for (const { step } of walkSteps(def.steps)) {
+    if (step.type === 'email') products.set(step.key, await loadStepProducts(deps, scope, step, true));
+  }
   // An SMS goes out with an opt-out line when its text has none.
-  const flat = flattenSteps(def.steps, (s) => (s.type === 'email' ? { locale } : s.type === 'sms' ? { text: withSmsOptOut(s.text) } : {}));
+  const flat = flattenSteps(def.steps, (s) => (
+    s.type === 'email' ? { locale, products: [...products.get(s.key)!.values()] } : s.type === 'sms' ? { text: withSmsOptOut(s.text) } : {}
+  ));
   const links = new Map<string, readonly string[]>();
   for (const f of flat) {
     if (f.type !== 'email') continue;
     const step = walkSteps(def.steps).find((w) => w.step.key === f.key)!.step;
     if (step.type !== 'email') continue;
-    links.set(f.id, (await compileStepEmail(deps, scope.shopId, step, { locale, utm: def.utm })).links);
+    links.set(f.id, (await compileStepEmail(deps, scope.shopId, step, { locale, utm: def.utm, products: products.get(step.key)! })).links);
   }
   const write = async (tx: RawConnection) => {
     const locked = await tx.query<{ id: string }>(`select id from flows where id = $1 and shop_id = $2 for update`, [id, scope.shopId]);

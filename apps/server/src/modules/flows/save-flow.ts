@@ -1,4 +1,4 @@
-import { type FlowDefinition, type FlowDetail, isUuid, ResultCode, walkSteps } from '@storecast/contract';
+import { type FlowDefinition, type FlowDetail, hasMatchedProduct, isUuid, ResultCode, walkSteps } from '@storecast/contract';
 import { coupons, type Db, flows, type ShopScope } from '@storecast/db';
 import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -7,12 +7,15 @@ import { findFlow, readFlowDetail } from './read-flows.ts';
 
 /**
  * A definition may name only the store's own coupon presets and must send something: at least
- * one e-mail or SMS step. Completeness of each message is checked when publishing, so a draft
+ * one e-mail or SMS step. A flow has no shopper's product to show (only an Element Send matches
+ * one), so its e-mails may not have the shopper's product block. Completeness of each message is checked when publishing, so a draft
  * can be saved half written.
  */
 export async function checkFlowReferences(db: Db, scope: ShopScope, def: FlowDefinition): Promise<void> {
   const steps = walkSteps(def.steps).map((s) => s.step);
   if (!steps.some((s) => s.type === 'email' || s.type === 'sms')) throw new AppError('errors.automation.noSteps', 400);
+  const matched = steps.find((s) => s.type === 'email' && s.content && hasMatchedProduct(s.content));
+  if (matched) throw new AppError('errors.content.matchedProductOutsideElement', 400, ResultCode.FAILED, { step: matched.key });
   const named = steps.flatMap((s) => (s.type === 'email' && s.coupon_id ? [{ key: s.key, id: s.coupon_id }] : []));
   if (named.length === 0) return;
   const ids = [...new Set(named.map((n) => n.id).filter(isUuid))];

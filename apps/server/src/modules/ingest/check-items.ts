@@ -10,13 +10,13 @@ export interface IngestResult {
 
 /**
  * Splits a batch into items that pass the contract's item schema and rejections by index, so
- * one bad record never costs the rest. Only the batch's shape (an array of 1 to 1,000) is
+ * one bad record never costs the rest. Only the batch's shape (an array of 1 to `maxItems`) is
  * refused as a whole, with code 103 like any other invalid body.
  */
 export function checkItems<T>(
-  raw: unknown, field: string, itemSchema: z.ZodType<T>, locale: Locale,
+  raw: unknown, field: string, itemSchema: z.ZodType<T>, locale: Locale, maxItems = 1000,
 ): { items: { index: number; item: T }[]; result: IngestResult } {
-  const batch = z.object({ [field]: z.array(z.unknown()).min(1).max(1000) }).parse(raw ?? {}) as Record<string, unknown[]>;
+  const batch = z.object({ [field]: z.array(z.unknown()).min(1).max(maxItems) }).parse(raw ?? {}) as Record<string, unknown[]>;
   const list = batch[field]!;
   const items: { index: number; item: T }[] = [];
   const rejected: IngestResult['rejected'] = [];

@@ -96,4 +96,27 @@ describe('hostile items in an ingestion batch', () => {
     expect(res.body.data.created).toBe(2);
     expect(res.body.data.rejected[1]!.reason).toMatch(/nested too deeply/);
   });
+  it('products: NUL, huge stock, unknown currency and no price are rejected by index', async () => {
+    const product = (id: string, extra: Record<string, unknown> = {}) => ({ id, title: `Tea ${id}`, currency: 'USD', price: 1000, ...extra });
+    const res = await t.call(api.catalogue.ingest, {
+      token: key,
+      body: {
+        products: [
+          product('p0'),
+          product('p1', { title: 'T\u0000ea' }),
+          product('p2', { stock: 2 ** 31 }),
+          product('p3', { currency: 'ZZZ' }),
+          product('p4', { price: undefined }),
+          product('p5', { variants: [{ id: 'v1', price: 2 ** 53 + 2 }] }),
+          product('p6', { tags: ['\ud800'] }),
+          product('p7', { variants: [{ id: 'v1', price: 10, stock: 2 ** 31 - 1 }, { id: 'v2', price: 20, stock: 2 ** 31 - 1 }], stock: undefined }),
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.rejected.map((r) => r.index)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(res.body.data.created).toBe(2);
+    expect(res.body.data.rejected[2]!.reason).toBe('currency: Unknown currency; use an ISO 4217 code such as USD.');
+    expect(res.body.data.rejected[3]!.reason).toBe('price: A product without variants needs a price.');
+  });
 });

@@ -7,6 +7,7 @@ import { ingestBudget } from './ingest-budget.ts';
 import { ingestCustomers } from './ingest-customers.ts';
 import { ingestEvents } from './ingest-events.ts';
 import { ingestOrders } from './ingest-orders.ts';
+import { ingestProducts } from './ingest-products.ts';
 
 export function ingestRoutes(app: FastifyInstance, deps: Deps) {
   const db = () => deps.dbh.db;
@@ -20,5 +21,6 @@ export function ingestRoutes(app: FastifyInstance, deps: Deps) {
   const budget = ingestBudget();
   registerRoute(app, deps, i.customers, ({ scope, body, locale }) => budget(scope, () => ingestCustomers(db(), scope, body, locale)), own);
   registerRoute(app, deps, i.orders, ({ scope, body, locale }) => budget(scope, () => ingestOrders(db(), scope, body, locale)), own);
+  registerRoute(app, deps, api.catalogue.ingest, ({ scope, body, locale }) => budget(scope, () => ingestProducts(db(), scope, body, locale)), own);
   registerRoute(app, deps, i.events, ({ scope, body, locale }) => budget(scope, () => ingestEvents(db(), scope, body, locale)), own);
 }

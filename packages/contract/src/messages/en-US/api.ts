@@ -12,5 +12,7 @@ export const apiErrors: Messages<typeof zh.apiErrors> = {
     badEmail: 'Invalid e-mail address.',
     badPhone: 'Invalid phone number.',
     unknownSubscriber: 'No subscriber matches this e-mail address or customer id.',
+    badCurrency: 'Unknown currency; use an ISO 4217 code such as USD.',
+    priceRequired: 'A product without variants needs a price.',
   },
 };

@@ -9,5 +9,7 @@ export const apiErrors = {
     badEmail: '邮箱格式不正确。',
     badPhone: '手机号格式不正确。',
     unknownSubscriber: '没有与该邮箱或客户 ID 对应的订阅者。',
+    badCurrency: '不支持的币种，请使用 ISO 4217 代码，如 USD。',
+    priceRequired: '没有规格的商品需要价格。',
   },
 };
