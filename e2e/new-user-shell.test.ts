@@ -16,8 +16,8 @@ import { useAppAndBrowser } from './support/use-app-and-browser.ts';
  */
 const env = useAppAndBrowser();
 
-/** The six entries a new store sees, in menu order. */
-const ENTRIES = ['dashboard', 'automation', 'tags', 'popup', 'custom-popup', 'email-list'];
+/** The seven entries a new store sees, in menu order. */
+const ENTRIES = ['dashboard', 'automation', 'tags', 'element', 'popup', 'custom-popup', 'email-list'];
 
 async function signedInPage(lang: Locale, width: number, name: string) {
   const owner = await seedOwner(env.app, name);
@@ -27,7 +27,7 @@ async function signedInPage(lang: Locale, width: number, name: string) {
 }
 
 describe.each<[Locale, number]>([['zh-CN', 1280], ['en-US', 1280], ['en-US', 1366]])('top bar in %s at %i px', (lang, width) => {
-  it('shows all six entries, the active one included, with nothing folded behind "..."', async () => {
+  it('shows all seven entries, the active one included, with nothing folded behind "..."', async () => {
     const { ctx, page } = await signedInPage(lang, width, `Bar ${lang} ${width}`);
     // The last entry is active: the first one to fold when the bar runs out of room.
     await page.goto(`${env.app.baseUrl}/email-list/list`);

@@ -15,7 +15,8 @@ import type { Job } from './job.ts';
  * features that send through it (its sources); a new sending feature adds its source here.
  */
 const JOBS: Job[] = [
-  importJob, exportJob, scheduledSendJob, flowsJob, deliveryJob([segmentSendSource, flowEmailSource, flowSmsSource]), senderDnsJob, inboundSmtpJob, elementMatchJob,
+  importJob, exportJob, scheduledSendJob, flowsJob, elementMatchJob,
+  deliveryJob([segmentSendSource, flowEmailSource, flowSmsSource]), senderDnsJob, inboundSmtpJob,
 ];
 
 export async function startWorker(deps: Deps, log: FastifyBaseLogger) {

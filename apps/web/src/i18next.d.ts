@@ -3,8 +3,10 @@ import type { ERROR_MESSAGES, NOTICE_MESSAGES } from '@storecast/contract';
 import type { ui } from './locales/zh-CN/index.ts';
 import type { aiWriter } from './locales/zh-CN/ai-writer.ts';
 import type { automation } from './locales/zh-CN/automation.ts';
+import type { elementSend } from './locales/zh-CN/element-send.ts';
 import type { flowEditor } from './locales/zh-CN/flow-editor.ts';
 import type { popup } from './locales/zh-CN/popup.ts';
+import type { products } from './locales/zh-CN/products.ts';
 
 /**
  * The keys `t()` accepts: the zh-CN catalogue of this app plus the contract's error and notice catalogues,
@@ -15,6 +17,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     returnNull: false;
-    resources: { translation: typeof ui & { popup: typeof popup } & { automation: typeof automation } & { flowEditor: typeof flowEditor } & { aiWriter: typeof aiWriter } & { errors: (typeof ERROR_MESSAGES)['zh-CN']; notices: (typeof NOTICE_MESSAGES)['zh-CN'] } };
+    resources: { translation: typeof ui & { popup: typeof popup } & { automation: typeof automation } & { flowEditor: typeof flowEditor } & { aiWriter: typeof aiWriter } & { elementSend: typeof elementSend } & { products: typeof products } & { errors: (typeof ERROR_MESSAGES)['zh-CN']; notices: (typeof NOTICE_MESSAGES)['zh-CN'] } };
   }
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { RouteDef } from '@storecast/contract';
 import { api, DOWNLOAD_PATHS } from '@storecast/contract';
-import { exports, imports, outboxMessages, popupDailyStats, popupTemplates, senders, shopMembers, strategies } from '@storecast/db';
+import {
+  exports, imports, outboxMessages, popupDailyStats, popupTemplates, products, senders, shopMembers, strategies, strategyElements,
+} from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../test/make-images.ts';
@@ -129,6 +131,15 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'POST /automation/switch-flow': () => ({ body: { id: flowFx.bFlow, enabled: false }, writes: true }),
   'POST /automation/save-settings': () => ({ body: { ai_managed: false, smart_sending_hours: 12, weekly_caps: { S: 5, A: 5, B: 2, C: 1 }, sms_quiet_hours: { start: 22, end: 8 } }, writes: true }),
   'GET /automation/report': () => ({ query: { id: flowFx.bFlow, days: '7' }, writes: false }),
+  'GET /strategy/recommendations': () => ({ writes: false }),
+  // Both stores' products have the same ids ('tea-1'..'tea-7'): B's refs are also A's ids.
+  'GET /product/list': () => ({ query: { q: 'tea' }, writes: false }),
+  'GET /product/find': () => ({ query: { ref: 'tea-1' }, writes: false }),
+  'POST /element/match': () => ({ body: { products: ['tea-1', 'tea-2', 'tea-3', 'tea-4', 'tea-5', 'tea-7'], name: 'Bravo Element' }, writes: true }),
+  'GET /element/match-state': () => ({ query: { id: elementFx.bElement }, writes: false }),
+  'POST /element/retry': () => ({ body: { id: elementFx.bElement }, writes: true }),
+  'POST /element/change': () => ({ body: { id: elementFx.bElement, slot: 5, product: 'tea-7' }, writes: true }),
+  'GET /element/matches': () => ({ query: { id: elementFx.bElement, slot: '0' }, writes: false }),
 };
 
 /**
@@ -150,6 +161,9 @@ const A_QUERIES: Record<string, () => Record<string, string>> = {
   'GET /popup/daily': () => ({ id: popupFx.aPopup, days: '7' }),
   'GET /automation/flow': () => ({ id: flowFx.aFlow }),
   'GET /automation/report': () => ({ id: flowFx.aFlow, days: '7' }),
+  'GET /element/match-state': () => ({ id: elementFx.aElement }),
+  'GET /element/matches': () => ({ id: elementFx.aElement, slot: '0' }),
+  'GET /product/find': () => ({ ref: 'tea-1' }),
 };
 
 /**
@@ -160,6 +174,7 @@ const TOKEN_SAMPLES: Record<string, () => Record<string, unknown>> = {
   'POST /public/v1/customers': () => ({ customers: [{ id: 'cust-a', email: 'vip@alpha-secret.example.com', first_name: 'Hijack', accepts_marketing: true }] }),
   'POST /public/v1/orders': () => ({ orders: [{ id: 'ord-a', customer_id: 'cust-a', email: 'vip@alpha-secret.example.com', currency: 'USD', total: 999_999, placed_at: new Date().toISOString() }] }),
   'POST /public/v1/events': () => ({ events: [{ id: 'evt-a', customer_id: 'cust-a', email: 'vip@alpha-secret.example.com', type: 'clicked', occurred_at: new Date().toISOString() }] }),
+  'POST /public/v1/products': () => ({ products: [{ id: 'tea-1', handle: 'tea-2', title: 'Hijacked tea', currency: 'USD', price: 1, variants: [{ id: 'v-1', price: 1 }] }] }),
 };
 
 /** Ids of rows made in beforeAll, for the samples above. */
@@ -344,6 +359,24 @@ beforeAll(async () => {
   await ok(t.call(api.automation.saveFlow, { token: a.token, body: { id: flowFx.aFlow, definition: aDefinition } }));
   await ok(t.call(api.automation.publishFlow, { token: a.token, body: { id: flowFx.aFlow } }));
   flowFx.bFlow = (await ok(t.call(api.automation.flows, { token: b.token }))).flows.find((f) => f.kind === 'welcome')!.id;
+});
+
+/** Products and Element Sends of both stores, the products named alike ('tea-1'..'tea-7'). */
+const elementFx = { aElement: '', bElement: '' };
+beforeAll(async () => {
+  const seed = async (o: Owner, title: string) => {
+    await t.deps.dbh.db.insert(products).values(Array.from({ length: 7 }, (_, i) => ({
+      shopId: o.shopId, externalId: `tea-${i + 1}`, handle: `tea-${i + 1}`, title: `${title} ${i + 1}`, price: 100, currency: 'USD',
+    })));
+    const res = await t.call(api.element.match, { token: o.token, body: { products: ['tea-1', 'tea-2', 'tea-3', 'tea-4', 'tea-5', 'tea-6'] } });
+    expect(res.body.code, res.body.msg).toBe(100);
+    return res.body.data.strategy_id;
+  };
+  elementFx.aElement = await seed(a, 'Alpha Secret Tea');
+  elementFx.bElement = await seed(b, 'Bravo Tea');
+  // A failed product of B's, so B's retry has something to retry.
+  await t.deps.dbh.db.update(strategyElements).set({ status: 'failed', failure: 'errors.element.productGone' })
+    .where(and(eq(strategyElements.strategyId, elementFx.bElement), eq(strategyElements.slot, 0)));
 });
 
 /** A file in B's upload folder, as the upload route leaves it, for B's import sample. */

@@ -1,6 +1,6 @@
 import { api, type RouteDef } from '@storecast/contract';
 import { sampleInput, withValue } from '@storecast/contract/testing/sample-input';
-import { shops } from '@storecast/db';
+import { products, shops } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makePng } from '../test/make-images.ts';
@@ -115,6 +115,18 @@ beforeAll(async () => {
   apiToken = created.body.data.token;
 });
 
+/**
+ * The catalogue of the session's store (which the connect route moves to a new store) holds the
+ * products the samples name ('sample', 'sample-1'…), so a sample Element Send reaches past the
+ * product search.
+ */
+async function stockSampleProducts() {
+  const shopId = (await t.call(api.auth.info, { token: userToken })).body.data.shop_id;
+  await t.deps.dbh.db.insert(products).values(['sample', 'sample-1', 'sample-2', 'sample-3', 'sample-4', 'sample-5'].map((id) => ({
+    shopId, externalId: id, title: id, price: 100, currency: 'USD',
+  }))).onConflictDoNothing();
+}
+
 afterAll(async () => {
   await t?.close();
 });
@@ -141,6 +153,7 @@ describe('hostile input on every route', () => {
       const { value: sample, leaves } = sampleInput(route.body);
       const base = withStoreKey(route, sample);
       const url = `/api${route.path}`;
+      if (route.path.startsWith('/element/')) await stockSampleProducts();
       // The sample itself passes most routes, so a hostile field is what a refusal is about.
       if ((await send(route.method, url, { body: base, token: tokenFor(route) })).json().code === 100) accepted += 1;
       for (const leaf of leaves) {

@@ -22,6 +22,7 @@ const store = () => import('../features/store/pages.ts');
 const brand = () => import('../features/brand/pages.ts');
 const emailList = () => import('../features/email-list/index.ts');
 const segmentSend = () => import('../features/segment-send/index.ts');
+const elementSend = () => import('../features/element-send/index.ts');
 const sender = () => import('../features/sender/index.ts');
 const outbox = () => import('../features/outbox/index.ts');
 const help = () => import('../features/help/index.ts');
@@ -71,6 +72,18 @@ export const routeTable: AppRoute[] = [
   { path: 'tags/template', titleKey: 'segmentSend.steps.template', layout: 'edit', page: page(segmentSend, 'TemplatePage') },
   { path: 'tags/content', titleKey: 'segmentSend.steps.content', layout: 'edit', page: page(segmentSend, 'ContentPage') },
   { path: 'tags/confirm', titleKey: 'segmentSend.steps.confirm', layout: 'edit', page: page(segmentSend, 'ConfirmPage') },
+  {
+    // Element Send home: its sends, and the product catalogue in a second tab.
+    path: 'element', titleKey: 'menu.element', layout: 'main', testId: 'element',
+    menu: { order: 45, visible: menuRules.elementSendOn },
+    page: page(elementSend, 'ElementSendHome'),
+  },
+  { path: 'element/strategy-report', titleKey: 'menu.elementReport', layout: 'main', page: page(elementSend, 'ElementReportPage') },
+  // The Element Send wizard: full pages; the draft and its six products are kept in sessionStorage.
+  { path: 'element/products', titleKey: 'menu.elementProducts', layout: 'edit', page: page(elementSend, 'ProductsStepPage') },
+  { path: 'element/matching', titleKey: 'menu.elementMatching', layout: 'edit', page: page(elementSend, 'MatchingStepPage') },
+  { path: 'element/content', titleKey: 'menu.elementContent', layout: 'edit', page: page(elementSend, 'ContentStepPage') },
+  { path: 'element/confirm', titleKey: 'menu.elementConfirm', layout: 'edit', page: page(elementSend, 'ConfirmStepPage') },
   {
     path: 'popup', titleKey: 'menu.popup', layout: 'main', testId: 'popup',
     menu: { order: 50, visible: menuRules.subscribePopupNotRetired },

@@ -109,6 +109,17 @@ describe('app routes and access', { timeout: 20_000 }, () => {
     expect(getToken()).toBe('');
   });
 
+  it('leaves Element Send out of the menu when the store has it off, and says so on /element', async () => {
+    setToken('tok');
+    answers['/shop-manager/info'] = { code: 100, data: { ...user, shop_guide_flag: { ...user.shop_guide_flag, element_send: false } } };
+    answers['/strategy/list'] = { code: 100, data: { items: [], total: 0 } };
+    open('/element');
+    expect(await screen.findByTestId('element-flag-off')).toBeInTheDocument();
+    const menu = screen.getByTestId('top-menu');
+    expect(menu.querySelector('[data-testid="menu-tags"]')).not.toBeNull();
+    expect(menu.querySelector('[data-testid="menu-element"]')).toBeNull();
+  });
+
   it('sends unknown paths to /404', async () => {
     setToken('tok');
     answers['/shop-manager/info'] = { code: 100, data: user };

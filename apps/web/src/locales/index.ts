@@ -3,19 +3,23 @@ import { aiWriter as aiWriterEnUS } from './en-US/ai-writer.ts';
 import { aiWriter as aiWriterZhCN } from './zh-CN/ai-writer.ts';
 import { automation as automationEnUS } from './en-US/automation.ts';
 import { automation as automationZhCN } from './zh-CN/automation.ts';
+import { elementSend as elementSendEnUS } from './en-US/element-send.ts';
+import { elementSend as elementSendZhCN } from './zh-CN/element-send.ts';
 import { flowEditor as flowEditorEnUS } from './en-US/flow-editor.ts';
 import { flowEditor as flowEditorZhCN } from './zh-CN/flow-editor.ts';
 import { popup as popupEnUS } from './en-US/popup.ts';
 import { ui as enUS } from './en-US/index.ts';
 import { popup as popupZhCN } from './zh-CN/popup.ts';
+import { products as productsEnUS } from './en-US/products.ts';
+import { products as productsZhCN } from './zh-CN/products.ts';
 import { ui as zhCN } from './zh-CN/index.ts';
 
 /**
  * i18next resources: the UI strings of this app plus the contract's `errors` and `notices`
  * catalogues, which the server also answers with, so a form rule and a server reply read the same.
- * The app itself loads `popup`, `automation`, `flowEditor` and `aiWriter` only with their pages; here every catalogue is whole.
+ * The app itself loads `popup`, `automation`, `flowEditor`, `aiWriter` and `products` only with their pages; here every catalogue is whole.
  */
 export const resources = {
-  'zh-CN': { translation: { ...zhCN, popup: popupZhCN, automation: automationZhCN, flowEditor: flowEditorZhCN, aiWriter: aiWriterZhCN, errors: ERROR_MESSAGES['zh-CN'], notices: NOTICE_MESSAGES['zh-CN'] } },
-  'en-US': { translation: { ...enUS, popup: popupEnUS, automation: automationEnUS, flowEditor: flowEditorEnUS, aiWriter: aiWriterEnUS, errors: ERROR_MESSAGES['en-US'], notices: NOTICE_MESSAGES['en-US'] } },
+  'zh-CN': { translation: { ...zhCN, popup: popupZhCN, automation: automationZhCN, flowEditor: flowEditorZhCN, aiWriter: aiWriterZhCN, elementSend: elementSendZhCN, products: productsZhCN, errors: ERROR_MESSAGES['zh-CN'], notices: NOTICE_MESSAGES['zh-CN'] } },
+  'en-US': { translation: { ...enUS, popup: popupEnUS, automation: automationEnUS, flowEditor: flowEditorEnUS, aiWriter: aiWriterEnUS, elementSend: elementSendEnUS, products: productsEnUS, errors: ERROR_MESSAGES['en-US'], notices: NOTICE_MESSAGES['en-US'] } },
 };

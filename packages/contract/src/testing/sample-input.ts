@@ -58,6 +58,11 @@ function walk(schema: unknown, name: string, path: InputPath, leaves: InputLeaf[
       const out: unknown[] = [];
       if (path.length) leaf(out);
       for (const [i, o] of options.entries()) out.push(walk(o, name, [...path, i], leaves));
+      // As many as the rule asks for (Element Send's six products), each string its own.
+      while (out.length < minLengthOf(d)) {
+        const v = walk(d.element, name, [...path, out.length], leaves);
+        out.push(typeof v === 'string' ? `${v}-${out.length}` : v);
+      }
       return out;
     }
     case 'record': {
@@ -74,6 +79,16 @@ function walk(schema: unknown, name: string, path: InputPath, leaves: InputLeaf[
     case 'null': return leaf(null);
     default: return leaf('x');
   }
+}
+
+function minLengthOf(d: Def): number {
+  let min = 0;
+  for (const c of (d.checks as { _zod: { def: { check: string; minimum?: number; length?: number } } }[] | undefined) ?? []) {
+    const cd = c._zod.def;
+    if (cd.check === 'min_length') min = Math.max(min, cd.minimum ?? 0);
+    if (cd.check === 'length_equals') min = Math.max(min, cd.length ?? 0);
+  }
+  return min;
 }
 
 function minimumOf(d: Def): number {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { shops } from './shops.ts';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint, index, integer, pgTable, primaryKey, real, smallint, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';

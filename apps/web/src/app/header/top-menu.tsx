@@ -5,7 +5,7 @@ import { useAppConfig, useSessionUser } from '../../shared/session/queries.ts';
 import { activeMenuKey, visibleMenuEntries } from '../menu/menu-visibility.ts';
 import { menuEntries } from '../route-table.tsx';
 
-const NARROW_ITEMS = { components: { Menu: { itemPaddingInline: 14 } } };
+const NARROW_ITEMS = { components: { Menu: { itemPaddingInline: 8 } } };
 
 interface TopMenuProps {
   mode: 'horizontal' | 'inline';
@@ -30,7 +30,7 @@ export function TopMenu({ mode, onNavigate }: TopMenuProps) {
   }));
 
   return (
-    // Narrower item padding than antd's 20 px: the six entries fit from 1280 px up in English.
+    // Narrower item padding than antd's 20 px: the seven entries fit from 1280 px up in English.
     <ConfigProvider theme={mode === 'horizontal' ? NARROW_ITEMS : undefined}>
       <Menu
         mode={mode}

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntries } from '../route-table.tsx';
+import { menuEntries, routeTable } from '../route-table.tsx';
 import { activeMenuKey, visibleMenuEntries, type MenuContext } from './menu-visibility.ts';
+
+function flags(elementSend = true): MenuContext['user']['shop_guide_flag'] {
+  return {
+    intelligent_send: true, label_send: true, element_send: elementSend, subscribe_popup: true, customized_campaign: true,
+    popup_strategy: true, activity_channel: true,
+  };
+}
 
 function ctx(over: Partial<MenuContext['user']> = {}, internalShopIds: string[] = []): MenuContext {
   return {
-    user: { shop_id: 's1', campaign_strategy: 1, shop_guide: { subscribe_popup: 0, popup_strategy: 0 }, ...over },
+    user: { shop_id: 's1', campaign_strategy: 1, shop_guide: { subscribe_popup: 0, popup_strategy: 0 }, shop_guide_flag: flags(), ...over },
     internalShopIds,
   };
 }
@@ -13,7 +20,7 @@ const paths = (c: MenuContext) => visibleMenuEntries(menuEntries, c).map((e) => 
 describe('top-bar menu', () => {
   it('lists the entries of SPEC section 2 in order', () => {
     expect(paths(ctx({}, ['s1']))).toEqual([
-      '/dashboard', '/custom', '/automation', '/tags', '/popup', '/custom-popup', '/email-list', '/popup-template',
+      '/dashboard', '/custom', '/automation', '/tags', '/element', '/popup', '/custom-popup', '/email-list', '/popup-template',
     ]);
   });
 
@@ -38,8 +45,22 @@ describe('top-bar menu', () => {
   });
 
   it('always shows the dashboard, automation, tags and email list', () => {
-    const minimal = paths(ctx({ campaign_strategy: 0, shop_guide: { subscribe_popup: 2, popup_strategy: 2 } }));
+    const minimal = paths(ctx({ campaign_strategy: 0, shop_guide: { subscribe_popup: 2, popup_strategy: 2 }, shop_guide_flag: flags(false) }));
     expect(minimal).toEqual(['/dashboard', '/automation', '/tags', '/email-list']);
+  });
+
+  it('shows /element, between Segment Send and the pop-up, only when the store has element_send', () => {
+    const on = paths(ctx());
+    expect(on.indexOf('/element')).toBe(on.indexOf('/tags') + 1);
+    expect(paths(ctx({ shop_guide_flag: flags(false) }))).not.toContain('/element');
+  });
+
+  it('has the Element Send pages: a main-layout home and report, the four wizard steps full page', () => {
+    const element = routeTable.filter((r) => r.path === 'element' || r.path.startsWith('element/'));
+    expect(Object.fromEntries(element.map((r) => [r.path, r.layout]))).toEqual({
+      element: 'main', 'element/strategy-report': 'main', 'element/products': 'edit', 'element/matching': 'edit', 'element/content': 'edit', 'element/confirm': 'edit',
+    });
+    expect(element.every((r) => r.titleKey.startsWith('menu.element') && r.page)).toBe(true);
   });
 
   it('marks the first path segment as active', () => {

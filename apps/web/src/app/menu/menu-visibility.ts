@@ -3,7 +3,7 @@ import type { TranslationKey } from '../../shared/i18n/translation-key.ts';
 
 /** What the top-bar menu rules look at: the session user's store flags and the app settings. */
 export interface MenuContext {
-  user: Pick<SessionUser, 'shop_id' | 'campaign_strategy' | 'shop_guide'>;
+  user: Pick<SessionUser, 'shop_id' | 'campaign_strategy' | 'shop_guide' | 'shop_guide_flag'>;
   internalShopIds: readonly string[];
 }
 
@@ -15,6 +15,7 @@ export const menuRules = {
   campaignStrategyOn: (ctx) => ctx.user.campaign_strategy !== 0,
   subscribePopupNotRetired: (ctx) => ctx.user.shop_guide.subscribe_popup !== 2,
   popupStrategyNotRetired: (ctx) => ctx.user.shop_guide.popup_strategy !== 2,
+  elementSendOn: (ctx) => ctx.user.shop_guide_flag.element_send,
   internalStoreOnly: (ctx) => ctx.user.shop_id !== '' && ctx.internalShopIds.includes(ctx.user.shop_id),
 } satisfies Record<string, MenuRule>;
 

@@ -2,7 +2,7 @@ import { emailDocSchema } from '@storecast/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addBlock, type BlockTexts, canMove, createBlock, createFooter, dropIndex, emptyDoc, ensureFooter, fieldToken, insertAt, linkTag,
-  moveBlock, moveBlockTo, PALETTE, removeBlock, updateBlock, wrapSelection,
+  moveBlock, moveBlockTo, PALETTE, PICKED_BLOCKS, removeBlock, updateBlock, wrapSelection,
 } from './block-model.ts';
 
 const types = (d: { blocks: { type: string }[] }) => d.blocks.map((b) => b.type);
@@ -15,8 +15,22 @@ describe('block model', () => {
     let doc = emptyDoc();
     for (const t of PALETTE) doc = addBlock(doc, t, texts).doc;
     expect(types(doc)).toEqual([...PALETTE, 'footer']);
-    expect(emailDocSchema.safeParse(doc).success).toBe(true);
+    // Catalogue blocks wait for their products to be picked; every other new block is valid as is.
+    const ready = { ...doc, blocks: doc.blocks.filter((b) => !PICKED_BLOCKS.includes(b.type as never)) };
+    expect(emailDocSchema.safeParse(ready).success).toBe(true);
+    expect(emailDocSchema.safeParse(doc).success).toBe(false);
     expect(PALETTE).not.toContain('footer');
+    expect(PALETTE).toEqual(expect.arrayContaining(['product', 'product_grid']));
+  });
+
+  it('starts a product block on the shopper\'s product only in an Element Send', () => {
+    expect(createBlock('product', texts)).toMatchObject({ product_id: '', button_text: '', show_compare_at: true, align: 'center' });
+    const element = addBlock(emptyDoc(), 'product', texts, undefined, { allowMatchedProduct: true });
+    expect(element.doc.blocks[0]).toMatchObject({ type: 'product', product_id: null });
+    expect(emailDocSchema.safeParse(element.doc).success).toBe(true);
+    expect(createBlock('product_grid', texts)).toMatchObject({ product_ids: [], columns: 2, button_text: '' });
+    const picked = updateBlock(addBlock(emptyDoc(), 'product_grid', texts).doc, 'x', {});
+    expect(emailDocSchema.safeParse(picked).success).toBe(false);
   });
 
   it('fills new blocks with the words the caller passes in', () => {

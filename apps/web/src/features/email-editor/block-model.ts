@@ -9,7 +9,18 @@ import { escapeHtml, type EmailBlock, type EmailBlockType, type EmailDoc, type P
 export type ContentBlockType = Exclude<EmailBlockType, 'footer'>;
 
 /** Blocks the palette offers; the footer is not among them because it is always present. */
-export const PALETTE: ContentBlockType[] = ['header', 'text', 'image', 'button', 'products', 'coupon', 'divider', 'social'];
+export const PALETTE: ContentBlockType[] = ['header', 'text', 'image', 'button', 'products', 'product', 'product_grid', 'coupon', 'divider', 'social'];
+
+/** Blocks that start empty and are valid once the user picks their catalogue products. */
+export const PICKED_BLOCKS: readonly ContentBlockType[] = ['product', 'product_grid'];
+
+export interface BlockOptions {
+  /**
+   * The e-mail is an Element Send's: a product block may show the shopper's matched product
+   * (product_id null), and a new one does. Elsewhere a product block must name a product.
+   */
+  allowMatchedProduct?: boolean;
+}
 
 /**
  * The words a new block starts with. They end up in the e-mail, so they must be in the admin's
@@ -30,8 +41,11 @@ export function newBlockId(type: EmailBlockType): string {
   return `${type}-${Date.now().toString(36)}-${counter.toString(36)}`;
 }
 
-/** A new block with contents the user replaces; links are real so the preview renders at once. */
-export function createBlock(type: ContentBlockType, texts: BlockTexts, id = newBlockId(type)): EmailBlock {
+/**
+ * A new block with contents the user replaces; links are real so the preview renders at once.
+ * Catalogue blocks start with no product ('' or none) outside an Element Send, for the user to pick.
+ */
+export function createBlock(type: ContentBlockType, texts: BlockTexts, id = newBlockId(type), options: BlockOptions = {}): EmailBlock {
   switch (type) {
     case 'header': return { type, id, align: 'center' };
     case 'text': return { type, id, html: texts.text, align: 'left' };
@@ -39,7 +53,7 @@ export function createBlock(type: ContentBlockType, texts: BlockTexts, id = newB
     case 'button': return { type, id, text: texts.button, href: 'https://example.com', align: 'center' };
     case 'products':
       return { type, id, columns: 2, items: [{ title: texts.product, image: 'https://placehold.co/300x300.png', price: '', href: 'https://example.com' }] };
-    case 'product': return { type, id, product_id: null, button_text: '', show_compare_at: true, align: 'center' };
+    case 'product': return { type, id, product_id: options.allowMatchedProduct ? null : '', button_text: '', show_compare_at: true, align: 'center' };
     case 'product_grid': return { type, id, product_ids: [], columns: 2, button_text: '' };
     case 'coupon': return { type, id, code: texts.couponCode, discount: 10, description: '' };
     case 'divider': return { type, id };
@@ -73,8 +87,10 @@ export function footerIndex(doc: EmailDoc): number {
  * Adds a block after the block `afterId` (or at the end of the content), never after the
  * footer. Returns the new document and the new block's id, so the editor can select it.
  */
-export function addBlock(doc: EmailDoc, type: ContentBlockType, texts: BlockTexts, afterId?: string): { doc: EmailDoc; id: string } {
-  const block = createBlock(type, texts);
+export function addBlock(
+  doc: EmailDoc, type: ContentBlockType, texts: BlockTexts, afterId?: string, options: BlockOptions = {},
+): { doc: EmailDoc; id: string } {
+  const block = createBlock(type, texts, undefined, options);
   const fixed = ensureFooter(doc);
   const last = footerIndex(fixed);
   const after = afterId ? fixed.blocks.findIndex((b) => b.id === afterId) : -1;

@@ -86,6 +86,17 @@ export const segmentSend: Messages<typeof zh.segmentSend> = {
     sent: 'Sending has started.',
     scheduled: 'The send is scheduled.',
   },
+  recommendations: {
+    title: 'Recommendations',
+    discount: 'Suggested discount: at most {{max}}%',
+    frequency: 'How often to mail each activity level',
+    level: 'Activity',
+    subscribers: 'Subscribers',
+    perWeek: 'Per week',
+    perWeekRange: '{{min}}-{{max}} times',
+    bestTime: 'Best send time ({{zone}}): {{time}}',
+    notEnough: 'Not enough opens yet (at least {{min}}) to tell the best send time.',
+  },
   report: {
     title: 'Send report',
     sent: 'Sent',

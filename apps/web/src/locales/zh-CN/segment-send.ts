@@ -84,6 +84,17 @@ export const segmentSend = {
     sent: '已开始发送。',
     scheduled: '已安排定时发送。',
   },
+  recommendations: {
+    title: '发送建议',
+    discount: '建议折扣：不超过 {{max}}%',
+    frequency: '各活跃度的建议频率',
+    level: '活跃度',
+    subscribers: '订阅者',
+    perWeek: '每周次数',
+    perWeekRange: '{{min}}-{{max}} 次',
+    bestTime: '最佳发送时间（{{zone}}）：{{time}}',
+    notEnough: '打开次数还不够（至少 {{min}} 次），暂无最佳发送时间。',
+  },
   report: {
     title: '发送报告',
     sent: '已发送',

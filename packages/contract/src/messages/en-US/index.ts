@@ -22,7 +22,8 @@ import { transferErrors, transferNotices } from './transfer.ts';
 
 export const errorsEnUS: ErrorCatalogue = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
-  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...automationErrors, ...aiErrors, ...elementErrors, ...commonErrors,
+  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors,
+  ...automationErrors, ...aiErrors, ...elementErrors, ...commonErrors,
 };
 
 export const noticesEnUS: NoticeCatalogue = {

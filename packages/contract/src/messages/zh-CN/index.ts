@@ -23,7 +23,8 @@ import { transferErrors, transferNotices } from './transfer.ts';
 
 export const errorsZhCN = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
-  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors, ...automationErrors, ...aiErrors, ...elementErrors, ...commonErrors,
+  ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors,
+  ...automationErrors, ...aiErrors, ...elementErrors, ...commonErrors,
 };
 
 export const noticesZhCN = {

@@ -1,20 +1,31 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { discountAboveSuggestion, emailBlockSchema, type EmailBlock } from '@storecast/contract';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Segmented, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Segmented, Select, Typography } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issueText } from '../../../shared/forms/zod-rule.ts';
+import { issueText, translateIssue } from '../../../shared/forms/zod-rule.ts';
+import i18n from '../../../shared/i18n/i18n.ts';
+import { ProductPicker, type ProductPickerProps } from '../../products/index.ts';
+import type { BlockOptions } from '../block-model.ts';
 import { CouponPresetPicker, type CouponPresetList } from './coupon-preset-picker.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 import type { KeyUnder } from '../../../shared/i18n/translation-key.ts';
 
 type Patch = (patch: Record<string, unknown>) => void;
 
-/** Field problems of one block by path ("href", "items.0.image"), in the user's language. */
-export function blockIssues(block: EmailBlock): Record<string, string> {
-  const result = emailBlockSchema.safeParse(block);
-  if (result.success) return {};
+/**
+ * Field problems of one block by path ("href", "items.0.image"), in the user's language. A
+ * product block not yet given its product asks for one; the shopper's product is only for an
+ * Element Send's e-mail (`allowMatchedProduct`), as the server says when it saves.
+ */
+export function blockIssues(block: EmailBlock, options: BlockOptions = {}): Record<string, string> {
   const out: Record<string, string> = {};
+  if (block.type === 'product' && block.product_id === '') out.product_id = i18n.t('emailEditor.blockFields.productRequired');
+  if (block.type === 'product' && block.product_id === null && !options.allowMatchedProduct) {
+    out.product_id = translateIssue('errors.content.matchedProductOutsideElement');
+  }
+  const result = emailBlockSchema.safeParse(block);
+  if (result.success) return out;
   for (const issue of result.error.issues) {
     const key = issue.path.join('.');
     out[key] ??= issueText(issue);
@@ -22,13 +33,24 @@ export function blockIssues(block: EmailBlock): Record<string, string> {
   return out;
 }
 
+/** The catalogue picker, with a plain select while the catalogue's strings load. */
+function Picker(props: ProductPickerProps) {
+  return (
+    <Suspense fallback={<Select loading disabled style={{ width: '100%' }} />}>
+      <ProductPicker {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * The side panel: every field of the selected block, checked with the contract as you type.
  * The store's coupon presets come from the caller, so the editor does not know where they live.
  */
-export function BlockFields({ block, onChange, couponPresets }: { block: EmailBlock; onChange: Patch; couponPresets: CouponPresetList }) {
+export function BlockFields({ block, onChange, couponPresets, allowMatchedProduct = false }: {
+  block: EmailBlock; onChange: Patch; couponPresets: CouponPresetList; allowMatchedProduct?: boolean;
+}) {
   const { t } = useTranslation();
-  const issues = blockIssues(block);
+  const issues = blockIssues(block, { allowMatchedProduct });
   const f = (key: KeyUnder<'emailEditor.blockFields'>) => t(`emailEditor.blockFields.${key}`);
   const item = (path: string, label: string, control: ReactNode) => (
     <Form.Item label={label} validateStatus={issues[path] ? 'error' : undefined} help={issues[path]} style={{ marginBottom: 12 }}>
@@ -125,6 +147,71 @@ export function BlockFields({ block, onChange, couponPresets }: { block: EmailBl
         </>
       );
       break;
+    case 'product': {
+      const matched = block.product_id === null;
+      body = (
+        <>
+          {allowMatchedProduct && item('source', f('productSource'), (
+            <Segmented
+              value={matched ? 'matched' : 'chosen'}
+              onChange={(v) => onChange({ product_id: v === 'matched' ? null : '' })}
+              options={[{ value: 'matched', label: f('productMatched') }, { value: 'chosen', label: f('productChosen') }]}
+              data-testid="block-product-source"
+            />
+          ))}
+          {matched && allowMatchedProduct
+            ? <Typography.Paragraph type="secondary">{f('productMatchedHint')}</Typography.Paragraph>
+            : item('product_id', f('product'), (
+                <Picker value={block.product_id || null} onChange={(id) => onChange({ product_id: id ?? '' })}
+                  status={issues.product_id ? 'error' : undefined} data-testid="block-product-id" />
+              ))}
+          {item('button_text', f('buttonText'), (
+            <Input value={block.button_text} maxLength={60} placeholder={f('buttonTextHint')} onChange={(e) => onChange({ button_text: e.target.value })} data-testid="block-button_text" />
+          ))}
+          <Form.Item style={{ marginBottom: 12 }}>
+            <Checkbox checked={block.show_compare_at} onChange={(e) => onChange({ show_compare_at: e.target.checked })} data-testid="block-show-compare-at">
+              {f('showCompareAt')}
+            </Checkbox>
+          </Form.Item>
+          {align(block.align)}
+        </>
+      );
+      break;
+    }
+    case 'product_grid': {
+      const ids = block.product_ids;
+      body = (
+        <>
+          {item('columns', f('columns'), (
+            <Segmented value={block.columns} onChange={(v) => onChange({ columns: v })} options={[1, 2, 3]} data-testid="block-columns" />
+          ))}
+          {item('product_ids', f('gridProducts'), (
+            <Flex vertical gap={6} data-testid="block-grid-products">
+              {ids.map((id, i) => (
+                <Flex key={`${id}-${i}`} gap={4}>
+                  <Picker
+                    value={id}
+                    exclude={ids}
+                    onChange={(next) => onChange({ product_ids: next ? ids.map((x, j) => (j === i ? next : x)) : ids.filter((_, j) => j !== i) })}
+                    data-testid={`block-grid-product-${i}`}
+                  />
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={f('gridRemove')}
+                    onClick={() => onChange({ product_ids: ids.filter((_, j) => j !== i) })} data-testid={`block-grid-remove-${i}`} />
+                </Flex>
+              ))}
+              {ids.length < 12 && (
+                // A fresh picker each time: picking appends and the picker is empty again.
+                <Picker key={ids.length} value={null} exclude={ids} onChange={(id) => id && onChange({ product_ids: [...ids, id] })} data-testid="block-grid-add" />
+              )}
+            </Flex>
+          ))}
+          {item('button_text', f('buttonText'), (
+            <Input value={block.button_text} maxLength={60} placeholder={f('buttonTextHint')} onChange={(e) => onChange({ button_text: e.target.value })} data-testid="block-button_text" />
+          ))}
+        </>
+      );
+      break;
+    }
     case 'divider':
       body = null;
       break;

@@ -14,6 +14,8 @@ interface Props {
   /** A drop: the block should end up at `index` (block-model's moveBlockTo). */
   onMoveTo: (id: string, index: number) => void;
   onRemove: (id: string) => void;
+  /** An Element Send's e-mail: the shopper's product block is allowed (see blockIssues). */
+  allowMatchedProduct?: boolean;
 }
 
 const rowOf = (el: EventTarget | null) => (el instanceof Element ? el.closest<HTMLElement>('[data-block-index]') : null);
@@ -23,7 +25,7 @@ const rowOf = (el: EventTarget | null) => (el instanceof Element ? el.closest<HT
  * down buttons for the keyboard), or remove it. The footer has no handle and takes no drop below
  * itself, so a dragged block always lands above it.
  */
-export function BlockList({ doc, selected, onSelect, onMove, onMoveTo, onRemove }: Props) {
+export function BlockList({ doc, selected, onSelect, onMove, onMoveTo, onRemove, allowMatchedProduct = false }: Props) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState<string | null>(null);
   // The gap a drop would go into: gap g is just above the block at position g.
@@ -72,7 +74,7 @@ export function BlockList({ doc, selected, onSelect, onMove, onMoveTo, onRemove 
     >
       {doc.blocks.map((b, i) => {
         const active = b.id === selected;
-        const invalid = Object.keys(blockIssues(b)).length > 0;
+        const invalid = Object.keys(blockIssues(b, { allowMatchedProduct })).length > 0;
         return (
           <Flex
             key={b.id}

@@ -15,6 +15,11 @@ interface Props {
   selected: string | null;
   onSelect: (id: string | null) => void;
   couponPresets: CouponPresetList;
+  /**
+   * The e-mail is an Element Send's: product blocks may show the shopper's matched product, and a
+   * new product block does. Elsewhere a product block must name a catalogue product.
+   */
+  allowMatchedProduct?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ interface Props {
  * right. It edits the document it is given and nothing else; saving, the preview and where the
  * e-mail goes belong to the feature that shows it.
  */
-export function EmailBlockEditor({ doc, onChange, selected, onSelect, couponPresets }: Props) {
+export function EmailBlockEditor({ doc, onChange, selected, onSelect, couponPresets, allowMatchedProduct = false }: Props) {
   const { t } = useTranslation();
   const blockTexts = useBlockTexts();
   const block = doc.blocks.find((b) => b.id === selected);
@@ -37,7 +42,7 @@ export function EmailBlockEditor({ doc, onChange, selected, onSelect, couponPres
                 size="small"
                 icon={<PlusOutlined />}
                 onClick={() => {
-                  const next = addBlock(doc, type, blockTexts, selected ?? undefined);
+                  const next = addBlock(doc, type, blockTexts, selected ?? undefined, { allowMatchedProduct });
                   onChange(next.doc);
                   onSelect(next.id);
                 }}
@@ -53,6 +58,7 @@ export function EmailBlockEditor({ doc, onChange, selected, onSelect, couponPres
             doc={doc}
             selected={selected}
             onSelect={onSelect}
+            allowMatchedProduct={allowMatchedProduct}
             onMove={(id, dir) => onChange(moveBlock(doc, id, dir))}
             onMoveTo={(id, index) => onChange(moveBlockTo(doc, id, index))}
             onRemove={(id) => {
@@ -65,7 +71,13 @@ export function EmailBlockEditor({ doc, onChange, selected, onSelect, couponPres
       <Col xs={24} md={14}>
         <Card size="small" title={block ? t(`emailEditor.block.${block.type}`) : t('emailEditor.editor.fieldsPanel')} style={{ marginBottom: 16 }}>
           {block ? (
-            <BlockFields key={block.id} block={block} couponPresets={couponPresets} onChange={(patch) => onChange(updateBlock(doc, block.id, patch))} />
+            <BlockFields
+              key={block.id}
+              block={block}
+              couponPresets={couponPresets}
+              allowMatchedProduct={allowMatchedProduct}
+              onChange={(patch) => onChange(updateBlock(doc, block.id, patch))}
+            />
           ) : (
             <Typography.Text type="secondary">{t('emailEditor.editor.selectHint')}</Typography.Text>
           )}

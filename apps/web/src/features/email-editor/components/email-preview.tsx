@@ -3,6 +3,8 @@ import { Alert, Card, Flex, Segmented, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueText, translateIssue } from '../../../shared/forms/zod-rule.ts';
+import i18n from '../../../shared/i18n/i18n.ts';
+import { runtimeKey } from '../../../shared/i18n/translation-key.ts';
 import { allowMailStyles } from '../../../shared/security/allow-mail-styles.ts';
 
 /** Gmail clips messages above this size (the renderer's warning says the same). */
@@ -14,6 +16,8 @@ export interface RenderedEmail {
   html: string;
   size_bytes: number;
   warnings: string[];
+  /** Parameters of the warnings that take any, by key (e.g. the missing product ids of errors.content.productMissing). */
+  warning_params?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -44,7 +48,10 @@ export function EmailPreview({ doc, preview }: { doc: EmailDoc; preview: Preview
   const data = preview.data;
   const frameHtml = useMemo(() => (data ? allowMailStyles(data.html) : ''), [data]);
   const kb = data ? Math.ceil(data.size_bytes / 1024) : 0;
-  const warnings = new Set(data?.warnings.map((w) => translateIssue(w)) ?? []);
+  const warnings = new Set(data?.warnings.map((w) => {
+    const params = data.warning_params?.[w];
+    return params && w.startsWith('errors.') ? i18n.t(runtimeKey(w), params as Record<string, string | number>) : translateIssue(w);
+  }) ?? []);
   if (data && data.size_bytes > CLIP_BYTES) warnings.add(t('errors.content.tooLarge', { size: kb }));
 
   return (

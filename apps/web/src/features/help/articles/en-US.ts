@@ -150,6 +150,38 @@ export const articlesEnUS: HelpArticle[] = [
     ],
   },
   {
+    slug: 'element-send',
+    title: 'Element Send: six products, each to its likeliest buyers',
+    summary: 'Pick six products; each shopper gets the one they are most likely to buy.',
+    blocks: [
+      paragraph('Element Send mails six products at once, but each shopper sees only one: the product they showed the most interest in. Storecast finds those shoppers in your store\'s own data: product views, add-to-carts and orders sent by the storefront script or your own systems.'),
+      heading('Before you start'),
+      list(
+        'Your products must be in the catalogue: your systems push them to POST /api/public/v1/products with a store API token (Store settings, API token), like customers and orders. They appear under Element Send, Products.',
+        'Product views and add-to-carts come from the storefront script (Subscription pop-up page) or the events API; orders from the orders API.',
+        'As for any send, verify your sender e-mail and domain and keep enough sending volume.',
+      ),
+      heading('Sending one'),
+      steps(
+        'Search your products one at a time by product ID or handle and add exactly six.',
+        'Start matching. Each product goes through querying products and calculating audience; the progress shows how many of the six are done.',
+        'If a product fails (it was archived, or its query took too long), retry, or change that product: the other five keep their shoppers.',
+        'Check how many shoppers each product got and who they are. A product matched to nobody must be changed: an e-mail cannot go to 0 addresses.',
+        'Edit the one e-mail: its product block shows each shopper their own product (image, title, price in your currency, button). Preview it as each of the six.',
+        'Name it, write the subject, and send now or schedule it. The report shows sends, opens, clicks, orders and revenue for each product.',
+      ),
+      heading('How shoppers are matched'),
+      list(
+        'A shopper counts for a product when they viewed it, added it to the cart, or bought it a while ago; interest in other products of the same collection counts less.',
+        'Recent actions count more than old ones; actions older than 180 days do not count.',
+        'Shoppers who bought the same product recently are left out, as are unsubscribed addresses.',
+        'Each shopper gets one product only: the one they scored highest for.',
+      ),
+      tip('Recommended: a discount of at most 30 %, and no more than 4-6 e-mails a week to your most active subscribers. The send settings show both, with the hour your subscribers open most.'),
+      open('/element', 'Open Element Send'),
+    ],
+  },
+  {
     slug: 'unsubscribes-bounces',
     title: 'Unsubscribes and bounces',
     summary: 'How people leave your list and why some addresses stop receiving mail.',

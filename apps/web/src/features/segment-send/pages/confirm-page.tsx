@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../../shared/api/toast.ts';
 import { formatInZone, formatNumber } from '../../../shared/format/format-date.ts';
 import { useNow } from '../../../shared/ui/use-now.ts';
+import { RecommendationsPanel } from '../components/recommendations-panel.tsx';
 import { WizardFrame } from '../components/wizard-frame.tsx';
 import { useAudienceCount, useSegmentOptions, useSendWarnings, useShopInfo } from '../queries.ts';
 import { earliestSendAt, passedInSomeZones, sendTimeProblem, toWallTime, wallTimeToInstant, type WallTime } from '../send-time.ts';
@@ -96,6 +97,7 @@ export function ConfirmPage() {
         </Checkbox>
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0 24px' }}>{t('segmentSend.confirm.smartSendingHelp')}</Typography.Paragraph>
       </Card>
+      <RecommendationsPanel />
       <Card title={t('segmentSend.confirm.mode')}>
         <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as SendMode)}>
           <Space orientation="vertical">
