@@ -166,7 +166,13 @@ export const strategyRoutes = {
       strategy_id: z.string().max(50).optional(),
       slot: z.number().int().min(0).max(5).default(0),
     }),
-    data: z.object({ html: z.string(), size_bytes: z.number().int(), warnings: z.array(z.string()) }),
+    data: z.object({
+      html: z.string(),
+      size_bytes: z.number().int(),
+      warnings: z.array(z.string()),
+      /** Parameters of the warnings that take any, by key (the missing product ids of errors.content.productMissing). */
+      warning_params: z.record(z.string(), z.record(z.string(), z.string())),
+    }),
   }),
   preflight: defineRoute({
     method: 'GET', path: '/strategy/preflight', access: 'shop', tag: 'strategy',

@@ -71,7 +71,7 @@ export async function previewStrategy(
   const compiled = await compileStrategyEmail(deps, scope, { ...body, locale: locale as 'zh-CN' | 'en-US' }, { matchedProduct });
   const sample = locale === 'zh-CN' ? { first_name: '小明', last_name: '王' } : { first_name: 'Alex', last_name: 'Smith' };
   const p = compiled.personalize({ ...sample, email: 'customer@example.com', phone: '' }, { unsubscribeUrl: '#', openPixelUrl: null, linkUrl: (i) => compiled.links[i] ?? '#' });
-  return { html: p.html, size_bytes: compiled.sizeBytes, warnings: compiled.warnings };
+  return { html: p.html, size_bytes: compiled.sizeBytes, warnings: compiled.warnings, warning_params: compiled.warningParams ?? {} };
 }
 
 /**
