@@ -3,6 +3,7 @@ import { isoDateTimeSchema } from '../rules/date-time.ts';
 import { pageSchema } from '../rules/segment.ts';
 import { INT4_MAX } from '../rules/safe-input.ts';
 import { defineRoute } from './define-route.ts';
+import { ingestResultSchema } from './ingest.ts';
 
 /**
  * The product catalogue: pushed by the store's systems through the ingestion API (and, later, the
@@ -75,18 +76,11 @@ export const productRefSchema = z
   .max(255, { error: 'errors.catalogue.notFound' })
   .refine((v) => !/[\s,;，；]/.test(v), { error: 'errors.catalogue.oneAtATime' });
 
-const ingestResult = z.object({
-  received: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  rejected: z.array(z.object({ index: z.number().int(), reason: z.string() })),
-});
-
 export const catalogueRoutes = {
   ingest: defineRoute({
     method: 'POST', path: '/public/v1/products', access: 'api-token', tag: 'ingest',
     summary: 'Upsert up to 500 products with their variants by the store\'s product id',
-    body: z.object({ products: z.array(ingestProductSchema).min(1).max(500) }), data: ingestResult,
+    body: z.object({ products: z.array(ingestProductSchema).min(1).max(500) }), data: ingestResultSchema,
   }),
   list: defineRoute({
     method: 'GET', path: '/product/list', access: 'shop', tag: 'catalogue',

@@ -52,7 +52,8 @@ export const ingestEventSchema = z.object({
   properties: z.record(z.string().max(100), z.unknown()).optional(),
 });
 
-const result = z.object({
+/** What every ingestion batch answers: counts, and the items refused by their index in the batch. */
+export const ingestResultSchema = z.object({
   received: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
@@ -63,17 +64,17 @@ export const ingestRoutes = {
   customers: defineRoute({
     method: 'POST', path: '/public/v1/customers', access: 'api-token', tag: 'ingest',
     summary: 'Upsert up to 1,000 customers by the store\'s id',
-    body: z.object({ customers: z.array(ingestCustomerSchema).min(1).max(1000) }), data: result,
+    body: z.object({ customers: z.array(ingestCustomerSchema).min(1).max(1000) }), data: ingestResultSchema,
   }),
   orders: defineRoute({
     method: 'POST', path: '/public/v1/orders', access: 'api-token', tag: 'ingest',
     summary: 'Upsert up to 1,000 orders with line items by the store\'s id',
-    body: z.object({ orders: z.array(ingestOrderSchema).min(1).max(1000) }), data: result,
+    body: z.object({ orders: z.array(ingestOrderSchema).min(1).max(1000) }), data: ingestResultSchema,
   }),
   events: defineRoute({
     method: 'POST', path: '/public/v1/events', access: 'api-token', tag: 'ingest',
     summary: 'Record up to 1,000 shopper events; an id already seen is ignored',
-    body: z.object({ events: z.array(ingestEventSchema).min(1).max(1000) }), data: result,
+    body: z.object({ events: z.array(ingestEventSchema).min(1).max(1000) }), data: ingestResultSchema,
   }),
 } as const;
 
