@@ -19,6 +19,15 @@ export async function findElementStrategy(deps: Deps, scope: ShopScope, id: stri
   return s;
 }
 
+/**
+ * A store whose Element Send is switched off (`shops.guide_flags.element_send`, the session
+ * user's `shop_guide_flag`; the admin hides the menu entry) starts none; its sends stay readable.
+ */
+async function requireElementSendOn(deps: Deps, scope: ShopScope) {
+  const [shop] = await deps.dbh.db.select({ flags: shops.guideFlags }).from(shops).where(eq(shops.id, scope.shopId));
+  if (shop?.flags.element_send === false) throw new AppError('errors.element.disabled', 403);
+}
+
 /** Products may change until the send goes: a draft, or one that ended in exception before sending. */
 async function findEditable(deps: Deps, scope: ShopScope, id: string) {
   const s = await findElementStrategy(deps, scope, id);
@@ -52,6 +61,7 @@ const duplicate = (locale: Locale, field: string) =>
 export async function chooseProducts(
   deps: Deps, scope: ShopScope, body: { id?: string; name?: string; products: string[] }, locale: Locale,
 ): Promise<string> {
+  await requireElementSendOn(deps, scope);
   const existing = body.id ? await findEditable(deps, scope, body.id) : null;
   const rows = await resolveRefs(deps, scope, body.products, (i) => `products.${i}`, locale);
   const seen = new Set<number>();

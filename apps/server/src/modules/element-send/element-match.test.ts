@@ -1,5 +1,5 @@
 import { api, type ElementMatchState } from '@storecast/contract';
-import { elementCandidates, products, strategies, strategyElements } from '@storecast/db';
+import { elementCandidates, products, shops, strategies, strategyElements } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/sign-up.ts';
@@ -68,6 +68,18 @@ describe('choosing six products', () => {
     expect(unknownZh.body.msg).toBe('未找到该商品 ID/Handle。');
     // Refusals create nothing.
     expect(await t.deps.dbh.db.select().from(strategies).where(eq(strategies.kind, 'element'))).toHaveLength(0);
+  });
+
+  it('a store with Element Send switched off starts none', async () => {
+    await t.deps.dbh.db.update(shops).set({ guideFlags: { element_send: false } }).where(eq(shops.id, o.shopId));
+    try {
+      const off = await match({ products: CHOSEN }, 'zh-CN');
+      expect(off.status).toBe(403);
+      expect(off.body.msg).toBe('本店铺未开通元素发送。');
+      expect(await t.deps.dbh.db.select().from(strategies).where(eq(strategies.kind, 'element'))).toHaveLength(0);
+    } finally {
+      await t.deps.dbh.db.update(shops).set({ guideFlags: {} }).where(eq(shops.id, o.shopId));
+    }
   });
 });
 

@@ -10,6 +10,7 @@ export const elementErrors: Messages<typeof zh.elementErrors> = {
   },
   element: {
     notFound: 'The Element Send does not exist.',
+    disabled: 'Element Send is not available for this store.',
     sixProducts: 'Element Send needs exactly 6 products.',
     onlyNum: 'Only {{num}} product can be added.',
     duplicate: 'This product already exists.',

@@ -7,6 +7,7 @@ export const elementErrors = {
   },
   element: {
     notFound: '该元素发送不存在。',
+    disabled: '本店铺未开通元素发送。',
     sixProducts: '元素发送需要正好 6 个商品。',
     onlyNum: '最多只能添加 {{num}} 个商品。',
     duplicate: '该商品已存在。',
