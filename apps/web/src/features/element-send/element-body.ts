@@ -1,5 +1,4 @@
 import type { CouponPreset, EmailBlock, EmailDoc, StrategyBody, StrategyDetail } from '@storecast/contract';
-import { matchingPreset } from '../email-editor/index.ts';
 
 /** The save body of a stored Element Send, so each step sends everything and loses nothing. */
 export function toElementBody(d: StrategyDetail): StrategyBody {
@@ -30,11 +29,4 @@ export function defaultElementDoc(texts: DefaultDocTexts, preset: CouponPreset |
   if (preset) blocks.push({ type: 'coupon', id: blockId('coupon'), code: preset.code, discount: preset.discount, description: preset.description });
   blocks.push({ type: 'footer', id: blockId('footer'), text: '', address: '' });
   return { version: 1, blocks };
-}
-
-/** The preset the e-mail's coupon block still matches in every field becomes the send's coupon. */
-export function elementCouponId(doc: EmailDoc, presets: readonly CouponPreset[]): string | null {
-  const block = doc.blocks.find((b) => b.type === 'coupon');
-  if (!block || block.type !== 'coupon') return null;
-  return matchingPreset(presets, block)?.id ?? null;
 }

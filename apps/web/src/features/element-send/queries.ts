@@ -1,18 +1,10 @@
-import { catalogueRoutes, elementRoutes, type ElementMatchState, shopRoutes, strategyRoutes } from '@storecast/contract';
+import { catalogueRoutes, elementRoutes, type ElementMatchState, strategyRoutes } from '@storecast/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
 import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 
 const byId = (id: string | null) => ({ query: { id: id ?? '' } });
-
-export function useElementList(page: number, pageSize: number) {
-  return useApiQuery(strategyRoutes.list, { query: { kind: 'element', page, page_size: pageSize } }, {
-    placeholderData: keepPreviousData,
-    // A running send changes its numbers; keep the list fresh while it is open.
-    refetchInterval: 15_000,
-  });
-}
 
 /**
  * One product by its id or handle. Quiet: the search field shows the server's sentence
@@ -51,36 +43,4 @@ export function useMatches(id: string | null, slot: number | null, page: number,
     enabled: !!id && slot !== null,
     placeholderData: keepPreviousData,
   });
-}
-
-export function useStrategyDetail(id: string | null) {
-  return useApiQuery(strategyRoutes.detail, byId(id), { enabled: !!id });
-}
-
-export function useSaveElement() {
-  const cache = useApiCache();
-  return useApiMutation(strategyRoutes.save, {
-    invalidates: [strategyRoutes.list],
-    onSuccess: (saved) => void cache.set(strategyRoutes.detail, byId(saved.id), saved),
-  });
-}
-
-export function useElementReport(id: string | null) {
-  return useApiQuery(strategyRoutes.report, byId(id), { enabled: !!id, refetchInterval: 10_000 });
-}
-
-export function useShopInfo() {
-  return useApiQuery(shopRoutes.info);
-}
-
-export function useSendWarnings(id: string | null) {
-  return useApiQuery(strategyRoutes.preflight, byId(id), { enabled: !!id });
-}
-
-export function useElementActions() {
-  const byIdBody = (id: string) => ({ body: { id } });
-  return {
-    terminate: useApiMutation(strategyRoutes.terminate, { input: byIdBody, invalidates: [strategyRoutes.list] }),
-    remove: useApiMutation(strategyRoutes.remove, { input: byIdBody, invalidates: [strategyRoutes.list] }),
-  };
 }

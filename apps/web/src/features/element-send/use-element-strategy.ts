@@ -1,6 +1,7 @@
 import type { StrategyBody, StrategyDetail } from '@storecast/contract';
 import { toElementBody } from './element-body.ts';
-import { useMatchState, useSaveElement, useStrategyDetail } from './queries.ts';
+import { useSaveStrategy, useStrategyDetail } from '../segment-send/index.ts';
+import { useMatchState } from './queries.ts';
 import { useElementId } from './use-element-id.ts';
 
 /**
@@ -11,7 +12,7 @@ export function useElementStrategy() {
   const id = useElementId();
   const detail = useStrategyDetail(id);
   const state = useMatchState(id);
-  const save = useSaveElement();
+  const save = useSaveStrategy();
 
   const saveWith = (patch: Partial<StrategyBody>): Promise<StrategyDetail> => {
     if (!detail.data) return Promise.reject(new Error('not loaded'));

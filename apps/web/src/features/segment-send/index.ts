@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 export { SegmentSendHome } from './pages/segment-send-home.tsx';
 export { SettingPage } from './pages/setting-page.tsx';
 export { TemplatePage } from './pages/template-page.tsx';
@@ -8,8 +6,10 @@ export { ConfirmPage } from './pages/confirm-page.tsx';
 export { ReportPage } from './pages/report-page.tsx';
 // Pieces other sends (Element Send) share with Segment Send.
 export { StatusTag } from './components/status-tag.tsx';
-export { RecommendationsPanel } from './components/recommendations-panel.tsx';
-export { reportRates } from './report-rates.ts';
-export { earliestSendAt, passedInSomeZones, sendTimeProblem, toWallTime, wallTimeToInstant, type WallTime } from './send-time.ts';
-// echarts is the heaviest piece of the admin: the charts load only when a report is drawn.
-export const LazyReportCharts = lazy(() => import('./components/report-charts.tsx'));
+export { StrategiesTable } from './components/strategies-table.tsx';
+export { StrategyReportPage, type StrategyReport } from './components/strategy-report-page.tsx';
+export { SendFields, type SendFieldValues } from './components/send-fields.tsx';
+export { SendModeSection, SendWarnings, SmartSendingCheck } from './components/send-settings.tsx';
+export { useSendMode } from './use-send-mode.ts';
+export { useSaveStrategy, useSendWarnings, useShopInfo, useStrategyDetail } from './queries.ts';
+export { useContentDraft } from './use-content-draft.ts';

@@ -1,11 +1,11 @@
-import { type StrategyBody, type StrategyDetail, audienceRoutes, brandRoutes, shopRoutes, strategyRoutes } from '@storecast/contract';
+import { type StrategyBody, type StrategyDetail, type StrategyKind, audienceRoutes, brandRoutes, shopRoutes, strategyRoutes } from '@storecast/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
 import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 import { useDebounced } from '../../shared/ui/use-debounced.ts';
 
-export function useStrategyList(page: number, pageSize: number) {
-  return useApiQuery(strategyRoutes.list, { query: { kind: 'segment', page, page_size: pageSize } }, {
+export function useStrategyList(kind: StrategyKind, page: number, pageSize: number) {
+  return useApiQuery(strategyRoutes.list, { query: { kind, page, page_size: pageSize } }, {
     placeholderData: keepPreviousData,
     // A running send changes its numbers; keep the list fresh while it is open.
     refetchInterval: 15_000,

@@ -61,10 +61,10 @@ export const elementSend: Messages<typeof zh> = {
     previewAs: 'Preview product',
   },
   confirm: {
-    summary: 'What goes out',
+    heading: 'What goes out',
     name: 'Name',
     subject: 'Subject',
-    summaryField: 'Preview text',
+    summary: 'Preview text',
     summaryHint: 'The line shown after the subject in the inbox.',
     utm: 'UTM parameters',
     utmSource: 'Source (utm_source)',

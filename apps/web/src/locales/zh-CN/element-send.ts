@@ -58,10 +58,10 @@ export const elementSend = {
     previewAs: '预览商品',
   },
   confirm: {
-    summary: '发送内容',
+    heading: '发送内容',
     name: '名称',
     subject: '邮件标题',
-    summaryField: '预览文本',
+    summary: '预览文本',
     summaryHint: '收件箱中标题后显示的一行文字。',
     utm: 'UTM 参数',
     utmSource: '来源 (utm_source)',

@@ -8,9 +8,9 @@ import { ChangeProductModal } from '../components/change-product-modal.tsx';
 import { ElementSteps } from '../components/element-steps.tsx';
 import { MatchesDrawer } from '../components/matches-drawer.tsx';
 import { ProductCard } from '../components/product-card.tsx';
-import { useElementDraft, writeDraft } from '../element-draft-store.ts';
-import { useChangeProduct, useMatchState, useRetryMatching, useStrategyDetail } from '../queries.ts';
-import { useElementId } from '../use-element-id.ts';
+import { writeDraft } from '../element-draft-store.ts';
+import { useChangeProduct, useRetryMatching } from '../queries.ts';
+import { useMatchingStep } from '../use-matching-step.ts';
 
 const STATUS_COLOURS: Record<ElementSlotStatus, string> = {
   pending: 'default', querying: 'processing', calculating: 'processing', done: 'success', failed: 'error',
@@ -23,10 +23,7 @@ const STATUS_COLOURS: Record<ElementSlotStatus, string> = {
 export function MatchingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useElementId();
-  const draft = useElementDraft();
-  const state = useMatchState(id);
-  const name = useStrategyDetail(id).data?.name;
+  const { id, draft, state, name } = useMatchingStep();
   const retry = useRetryMatching();
   const change = useChangeProduct();
   const [shoppersOf, setShoppersOf] = useState<ElementSlot | null>(null);

@@ -7,19 +7,16 @@ import { useNavigate } from 'react-router';
 import { ElementSteps } from '../components/element-steps.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductSearch } from '../components/product-search.tsx';
-import { useElementDraft, writeDraft } from '../element-draft-store.ts';
+import { writeDraft } from '../element-draft-store.ts';
 import { addToSlots, removeFromSlots, SLOT_COUNT, slotRefs, slotsFull } from '../element-slots.ts';
-import { useMatchState, useStartMatching, useStrategyDetail } from '../queries.ts';
-import { useElementId } from '../use-element-id.ts';
+import { useStartMatching } from '../queries.ts';
+import { useMatchingStep } from '../use-matching-step.ts';
 
 /** Step 1: search products one at a time into six numbered slots, then start matching. */
 export function ProductsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useElementId();
-  const draft = useElementDraft();
-  const state = useMatchState(id);
-  const name = useStrategyDetail(id).data?.name;
+  const { id, draft, state, name } = useMatchingStep();
   const start = useStartMatching();
   const [found, setFound] = useState<ProductSummary | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

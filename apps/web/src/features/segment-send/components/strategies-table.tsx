@@ -1,26 +1,58 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { StrategyListItem } from '@storecast/contract';
+import type { StrategyKind, StrategyListItem } from '@storecast/contract';
 import { App, Button, Flex, Input, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../../shared/api/toast.ts';
 import { formatInZone, formatNumber } from '../../../shared/format/format-date.ts';
+import type { TranslationKey } from '../../../shared/i18n/translation-key.ts';
 import { useShopInfo, useStrategyAction, useStrategyList } from '../queries.ts';
 import { StatusTag } from './status-tag.tsx';
 
 const PAGE_SIZE = 20;
 
-/** The store's Segment Sends, newest first, paged by the server. */
-export function StrategiesTable() {
+/** The strings a send kind keeps for its list, under its own prefix (`segmentSend`, `elementSend`). */
+type TableKey =
+  | 'intro' | 'new' | 'sendNow' | 'terminateConfirm' | 'deleteConfirm' | 'terminated' | 'deleted'
+  | `columns.${'name' | 'title' | 'status' | 'sendAt' | 'sent' | 'opened' | 'clicked'}`
+  | `actions.${'edit' | 'report' | 'terminate' | 'delete'}`;
+
+/** A prefix is accepted only when every key the table reads exists under it. */
+type StringsPrefix<P extends string> = `${P}.${TableKey}` extends TranslationKey ? P : never;
+
+export interface StrategiesTableProps<P extends string> {
+  kind: StrategyKind;
+  strings: StringsPrefix<P>;
+  /** Test ids are `<prefix>-row`, `<prefix>-edit`, `<prefix>-report`, … */
+  testIdPrefix: string;
+  /** The report page; `?id=` is added. */
+  reportPath: string;
+  onNew: () => void;
+  canEdit: (row: StrategyListItem) => boolean;
+  onEdit: (row: StrategyListItem) => void;
+  /** Called after a send is deleted (a kind may forget a session draft of it). */
+  onDeleted?: (id: string) => void;
+  /** The kind's own columns, between the send time and the numbers. */
+  extraColumns?: ColumnsType<StrategyListItem>;
+  /** Whether a send can be copied into the content library as a template. */
+  saveAsTemplate?: boolean;
+}
+
+/** The store's sends of one kind, newest first, paged by the server, with their actions. */
+export function StrategiesTable<P extends string>(props: StrategiesTableProps<P>) {
+  const { kind, strings, testIdPrefix: tid, reportPath, onNew, canEdit, onEdit, onDeleted, extraColumns = [], saveAsTemplate = false } = props;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const [page, setPage] = useState(1);
-  const { data, isPending } = useStrategyList(page, PAGE_SIZE);
+  const { data, isPending } = useStrategyList(kind, page, PAGE_SIZE);
   const zone = useShopInfo().data?.timezone;
   const actions = useStrategyAction();
   const n = (v: number) => formatNumber(v, i18n.language);
+  // The prefix was checked against the catalogue by StringsPrefix.
+  const k = (key: TableKey) => `${strings}.${key}` as TranslationKey;
 
   const askTemplateName = (row: StrategyListItem) => {
     let name = row.name;
@@ -42,80 +74,71 @@ export function StrategiesTable() {
     });
   };
 
+  /** A danger button that asks first, then runs `onOk`. */
+  const confirmButton = (action: 'terminate' | 'delete', row: StrategyListItem, onOk: () => Promise<void>) => (
+    <Button
+      size="small"
+      danger
+      data-testid={`${tid}-${action}`}
+      onClick={() => modal.confirm({
+        title: t(k(action === 'terminate' ? 'terminateConfirm' : 'deleteConfirm'), { name: row.name }),
+        okButtonProps: { danger: true },
+        onOk,
+      })}
+    >
+      {t(k(`actions.${action}`))}
+    </Button>
+  );
+
   return (
     <>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }} gap={16}>
-        <Typography.Text type="secondary">{t('segmentSend.intro')}</Typography.Text>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/tags/setting')} data-testid="send-new">
-          {t('segmentSend.new')}
-        </Button>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }} gap={16} wrap>
+        <Typography.Text type="secondary">{t(k('intro'))}</Typography.Text>
+        <Button type="primary" icon={<PlusOutlined />} onClick={onNew} data-testid={`${tid}-new`}>{t(k('new'))}</Button>
       </Flex>
       <Table<StrategyListItem>
         rowKey="id"
         loading={isPending}
         dataSource={data?.items ?? []}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false,
-          onChange: setPage,
-        }}
-        onRow={(row) => ({ 'data-testid': 'send-row', 'data-id': row.id }) as object}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        onRow={(row) => ({ 'data-testid': `${tid}-row`, 'data-id': row.id, 'data-status': row.status }) as object}
         columns={[
-          { title: t('segmentSend.columns.name'), dataIndex: 'name', render: (v: string) => <span data-testid="send-row-name">{v}</span> },
-          { title: t('segmentSend.columns.title'), dataIndex: 'title', ellipsis: true },
-          { title: t('segmentSend.columns.status'), dataIndex: 'status', render: (s: StrategyListItem['status']) => <StatusTag status={s} /> },
+          { title: t(k('columns.name')), dataIndex: 'name', render: (v: string) => <span data-testid={`${tid}-row-name`}>{v}</span> },
+          { title: t(k('columns.title')), dataIndex: 'title', ellipsis: true },
+          { title: t(k('columns.status')), dataIndex: 'status', render: (s: StrategyListItem['status']) => <StatusTag status={s} /> },
           {
-            title: t('segmentSend.columns.sendAt'), key: 'send_at',
-            render: (_, row) => (row.send_at ? formatInZone(row.send_at, zone) : row.send_mode === 'now' ? t('segmentSend.sendNow') : '-'),
+            title: t(k('columns.sendAt')), key: 'send_at',
+            render: (_, row) => (row.send_at ? formatInZone(row.send_at, zone) : row.send_mode === 'now' ? t(k('sendNow')) : '-'),
           },
-          { title: t('segmentSend.columns.sent'), key: 'sent', render: (_, row) => n(row.stats.sent) },
-          { title: t('segmentSend.columns.opened'), key: 'opened', render: (_, row) => n(row.stats.opened) },
-          { title: t('segmentSend.columns.clicked'), key: 'clicked', render: (_, row) => n(row.stats.clicked) },
+          ...extraColumns,
+          ...(['sent', 'opened', 'clicked'] as const).map((c) => ({
+            title: t(k(`columns.${c}`)), key: c, render: (_: unknown, row: StrategyListItem) => n(row.stats[c]),
+          })),
           {
-            title: t('common.actions'), key: 'actions', width: 280,
+            title: t('common.actions'), key: 'actions', width: saveAsTemplate ? 280 : 220,
             render: (_, row) => (
               <Space wrap size={4}>
-                {row.status === 'draft' && (
-                  <Button size="small" onClick={() => void navigate(`/tags/setting?id=${row.id}`)} data-testid="send-edit">
-                    {t('segmentSend.actions.edit')}
-                  </Button>
-                )}
+                {canEdit(row) && <Button size="small" onClick={() => onEdit(row)} data-testid={`${tid}-edit`}>{t(k('actions.edit'))}</Button>}
                 {row.status !== 'draft' && (
-                  <Button size="small" onClick={() => void navigate(`/tags/strategy-report?id=${row.id}`)} data-testid="send-report">
-                    {t('segmentSend.actions.report')}
+                  <Button size="small" onClick={() => void navigate(`${reportPath}?id=${row.id}`)} data-testid={`${tid}-report`}>
+                    {t(k('actions.report'))}
                   </Button>
                 )}
-                {(row.status === 'pending' || row.status === 'sending') && (
-                  <Button
-                    size="small"
-                    danger
-                    data-testid="send-terminate"
-                    onClick={() => modal.confirm({
-                      title: t('segmentSend.terminateConfirm', { name: row.name }),
-                      okButtonProps: { danger: true },
-                      onOk: async () => { await actions.terminate.mutateAsync(row.id); toastSuccess(t('segmentSend.terminated')); },
-                    })}
-                  >
-                    {t('segmentSend.actions.terminate')}
+                {(row.status === 'pending' || row.status === 'sending') && confirmButton('terminate', row, async () => {
+                  await actions.terminate.mutateAsync(row.id);
+                  toastSuccess(t(k('terminated')));
+                })}
+                {saveAsTemplate && (
+                  <Button size="small" onClick={() => askTemplateName(row)} data-testid="send-save-template">
+                    {t('segmentSend.actions.saveAsTemplate')}
                   </Button>
                 )}
-                <Button size="small" onClick={() => askTemplateName(row)} data-testid="send-save-template">
-                  {t('segmentSend.actions.saveAsTemplate')}
-                </Button>
-                {row.status !== 'sending' && (
-                  <Button
-                    size="small"
-                    danger
-                    data-testid="send-delete"
-                    onClick={() => modal.confirm({
-                      title: t('segmentSend.deleteConfirm', { name: row.name }),
-                      okButtonProps: { danger: true },
-                      onOk: async () => { await actions.remove.mutateAsync(row.id); toastSuccess(t('segmentSend.deleted')); },
-                    })}
-                  >
-                    {t('segmentSend.actions.delete')}
-                  </Button>
-                )}
+                {row.status !== 'sending' && confirmButton('delete', row, async () => {
+                  await actions.remove.mutateAsync(row.id);
+                  onDeleted?.(row.id);
+                  toastSuccess(t(k('deleted')));
+                })}
               </Space>
             ),
           },
