@@ -24,6 +24,10 @@ import { billingRoutes } from './modules/billing/index.ts';
 import { brandRoutes } from './modules/brand/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { elementSendRoutes } from './modules/element-send/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { calendarRoutes } from './modules/calendar/index.ts';
+import { activityRoutes } from './modules/activity/index.ts';
+import { liveviewRoutes } from './modules/liveview/index.ts';
 import { ingestRoutes, resolveApiToken } from './modules/ingest/index.ts';
 import { shopRoutes } from './modules/shop/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
@@ -42,7 +46,7 @@ import { settleSentAfterAnswer } from './messaging/send-after-answer.ts';
 const MODULES = [
   systemRoutes, authRoutes, shopRoutes, billingRoutes, audienceRoutes, ingestRoutes, transferRoutes, senderRoutes, brandRoutes,
   strategyRoutes, outboxRoutes, publicTrackingRoutes, popupAdminRoutes, storefrontRoutes, smsWebhookRoutes, aiRoutes,
-  automationRoutes, catalogueRoutes, elementSendRoutes,
+  automationRoutes, catalogueRoutes, elementSendRoutes, dashboardRoutes, calendarRoutes, activityRoutes, liveviewRoutes,
 ];
 
 export interface App {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './deps.ts';
 import { deliveryJob } from './modules/delivery/index.ts';
 import { elementMatchJob } from './modules/element-send/index.ts';
+import { rollupJob } from './modules/dashboard/index.ts';
 import { flowEmailSource, flowSmsSource, flowsJob } from './modules/flows/index.ts';
 import { inboundSmtpJob } from './modules/inbound/index.ts';
 import { senderDnsJob } from './modules/sender/index.ts';
@@ -15,7 +16,7 @@ import type { Job } from './job.ts';
  * features that send through it (its sources); a new sending feature adds its source here.
  */
 const JOBS: Job[] = [
-  importJob, exportJob, scheduledSendJob, flowsJob, elementMatchJob,
+  importJob, exportJob, scheduledSendJob, flowsJob, elementMatchJob, rollupJob,
   deliveryJob([segmentSendSource, flowEmailSource, flowSmsSource]), senderDnsJob, inboundSmtpJob,
 ];
 

@@ -7,6 +7,10 @@ import type { elementSend } from './locales/zh-CN/element-send.ts';
 import type { flowEditor } from './locales/zh-CN/flow-editor.ts';
 import type { popup } from './locales/zh-CN/popup.ts';
 import type { products } from './locales/zh-CN/products.ts';
+import type { overview } from './locales/zh-CN/overview.ts';
+import type { liveview } from './locales/zh-CN/liveview.ts';
+import type { calendar } from './locales/zh-CN/calendar.ts';
+import type { orderExport } from './locales/zh-CN/order-export.ts';
 
 /**
  * The keys `t()` accepts: the zh-CN catalogue of this app plus the contract's error and notice catalogues,
@@ -17,6 +21,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     returnNull: false;
-    resources: { translation: typeof ui & { popup: typeof popup } & { automation: typeof automation } & { flowEditor: typeof flowEditor } & { aiWriter: typeof aiWriter } & { elementSend: typeof elementSend } & { products: typeof products } & { errors: (typeof ERROR_MESSAGES)['zh-CN']; notices: (typeof NOTICE_MESSAGES)['zh-CN'] } };
+    resources: { translation: typeof ui & { popup: typeof popup } & { automation: typeof automation } & { flowEditor: typeof flowEditor } & { aiWriter: typeof aiWriter } & { elementSend: typeof elementSend } & { products: typeof products } & { overview: typeof overview } & { liveview: typeof liveview } & { calendar: typeof calendar } & { orderExport: typeof orderExport } & { errors: (typeof ERROR_MESSAGES)['zh-CN']; notices: (typeof NOTICE_MESSAGES)['zh-CN'] } };
   }
 }

@@ -17,6 +17,7 @@ const ComingSoonPage = page(() => import('./coming-soon-page.tsx'), 'ComingSoonP
 // index.ts (store, brand): a module loaded here is a chunk of its own, and whoever imports it
 // statically downloads all of it.
 const dashboard = () => import('../features/dashboard/index.ts');
+const orderExport = () => import('../features/order-export/index.ts');
 const account = () => import('../features/account/index.ts');
 const store = () => import('../features/store/pages.ts');
 const brand = () => import('../features/brand/pages.ts');
@@ -47,6 +48,7 @@ export const routeTable: AppRoute[] = [
       { path: 'overview', titleKey: 'dashboard.overview.title', page: page(dashboard, 'OverviewPage') },
       { path: 'liveview', titleKey: 'dashboard.liveview.title', page: page(dashboard, 'LiveviewPage') },
       { path: 'user-action', titleKey: 'dashboard.userAction.title', page: page(dashboard, 'UserActionPage') },
+      { path: 'calendar', titleKey: 'dashboard.calendar.title', page: page(dashboard, 'CalendarPage') },
     ],
   },
   later('custom', 'menu.custom', 20, menuRules.campaignStrategyOn),
@@ -161,6 +163,8 @@ export const routeTable: AppRoute[] = [
   },
   // The built-in help centre: public, so it opens before sign-in and without a store.
   { path: 'help', titleKey: 'help.title', layout: 'standalone', access: 'public', page: page(help, 'HelpHomePage') },
+  // Orders with their attribution for a range (SPEC section 2), opened from the dashboard.
+  { path: 'order/export', titleKey: 'orderExport.title', layout: 'main', page: page(orderExport, 'OrderExportPage') },
   { path: 'help/:slug', titleKey: 'help.title', layout: 'standalone', access: 'public', page: page(help, 'HelpArticlePage') },
   {
     path: '404', titleKey: 'common.notFound.title', layout: 'standalone', access: 'signed-in-without-store',

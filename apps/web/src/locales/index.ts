@@ -13,13 +13,22 @@ import { popup as popupZhCN } from './zh-CN/popup.ts';
 import { products as productsEnUS } from './en-US/products.ts';
 import { products as productsZhCN } from './zh-CN/products.ts';
 import { ui as zhCN } from './zh-CN/index.ts';
+import { overview as overviewEnUS } from './en-US/overview.ts';
+import { overview as overviewZhCN } from './zh-CN/overview.ts';
+import { liveview as liveviewEnUS } from './en-US/liveview.ts';
+import { liveview as liveviewZhCN } from './zh-CN/liveview.ts';
+import { calendar as calendarEnUS } from './en-US/calendar.ts';
+import { calendar as calendarZhCN } from './zh-CN/calendar.ts';
+import { orderExport as orderExportEnUS } from './en-US/order-export.ts';
+import { orderExport as orderExportZhCN } from './zh-CN/order-export.ts';
 
 /**
  * i18next resources: the UI strings of this app plus the contract's `errors` and `notices`
  * catalogues, which the server also answers with, so a form rule and a server reply read the same.
- * The app itself loads `popup`, `automation`, `flowEditor`, `aiWriter` and `products` only with their pages; here every catalogue is whole.
+ * The app itself loads `popup`, `automation`, `flowEditor`, `aiWriter`, `products`, `overview`,
+ * `liveview`, `calendar` and `orderExport` only with their pages; here every catalogue is whole.
  */
 export const resources = {
-  'zh-CN': { translation: { ...zhCN, popup: popupZhCN, automation: automationZhCN, flowEditor: flowEditorZhCN, aiWriter: aiWriterZhCN, elementSend: elementSendZhCN, products: productsZhCN, errors: ERROR_MESSAGES['zh-CN'], notices: NOTICE_MESSAGES['zh-CN'] } },
-  'en-US': { translation: { ...enUS, popup: popupEnUS, automation: automationEnUS, flowEditor: flowEditorEnUS, aiWriter: aiWriterEnUS, elementSend: elementSendEnUS, products: productsEnUS, errors: ERROR_MESSAGES['en-US'], notices: NOTICE_MESSAGES['en-US'] } },
+  'zh-CN': { translation: { ...zhCN, popup: popupZhCN, automation: automationZhCN, flowEditor: flowEditorZhCN, aiWriter: aiWriterZhCN, elementSend: elementSendZhCN, products: productsZhCN, overview: overviewZhCN, liveview: liveviewZhCN, calendar: calendarZhCN, orderExport: orderExportZhCN, errors: ERROR_MESSAGES['zh-CN'], notices: NOTICE_MESSAGES['zh-CN'] } },
+  'en-US': { translation: { ...enUS, popup: popupEnUS, automation: automationEnUS, flowEditor: flowEditorEnUS, aiWriter: aiWriterEnUS, elementSend: elementSendEnUS, products: productsEnUS, overview: overviewEnUS, liveview: liveviewEnUS, calendar: calendarEnUS, orderExport: orderExportEnUS, errors: ERROR_MESSAGES['en-US'], notices: NOTICE_MESSAGES['en-US'] } },
 };

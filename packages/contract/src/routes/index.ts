@@ -6,6 +6,10 @@ import { apiTokenRoutes, ingestRoutes } from './ingest.ts';
 import { billingRoutes } from './billing.ts';
 import { brandRoutes } from './brand.ts';
 import { catalogueRoutes } from './catalogue.ts';
+import { activityRoutes } from './activity.ts';
+import { calendarRoutes } from './calendar.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { liveviewRoutes } from './liveview.ts';
 import { elementRoutes } from './element.ts';
 import { senderRoutes } from './sender.ts';
 import { shopRoutes } from './shop.ts';
@@ -23,6 +27,10 @@ export * from './ingest.ts';
 export * from './billing.ts';
 export * from './brand.ts';
 export * from './catalogue.ts';
+export * from './activity.ts';
+export * from './calendar.ts';
+export * from './dashboard.ts';
+export * from './liveview.ts';
 export * from './element.ts';
 export * from './session-user.ts';
 export * from './sender.ts';
@@ -54,6 +62,10 @@ export const api = {
   ai: aiRoutes,
   catalogue: catalogueRoutes,
   element: elementRoutes,
+  dashboard: dashboardRoutes,
+  calendar: calendarRoutes,
+  activity: activityRoutes,
+  liveview: liveviewRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

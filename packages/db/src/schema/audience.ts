@@ -276,6 +276,8 @@ export const exports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    /** What is exported: the e-mail list, or orders with their attribution (/order/export). */
+    kind: text('kind').$type<'subscribers' | 'orders'>().notNull().default('subscribers'),
     format: text('format').$type<'csv' | 'xlsx'>().notNull(),
     filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<TransferStatus>().notNull().default('in_progress'),

@@ -12,3 +12,4 @@ export * from './popups.ts';
 export * from './flows.ts';
 export * from './catalogue.ts';
 export * from './element-send.ts';
+export * from './dashboard.ts';

@@ -8,6 +8,7 @@ export const dashboard: Messages<typeof zh.dashboard> = {
   overview: { title: 'Overview' },
   liveview: { title: 'Real-time' },
   userAction: { title: 'User actions' },
+  calendar: { title: 'Marketing calendar' },
   cards: {
     revenueGoal: 'Revenue goal',
     subscriberGoal: 'Subscriber goal',

@@ -5,6 +5,7 @@ export const dashboard = {
   overview: { title: '数据概览' },
   liveview: { title: '实时数据' },
   userAction: { title: '用户行为' },
+  calendar: { title: '营销日历' },
   cards: {
     revenueGoal: '销售额目标',
     subscriberGoal: '订阅人数目标',

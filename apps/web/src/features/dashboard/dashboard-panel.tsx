@@ -18,7 +18,7 @@ const CARDS: Record<Section, readonly KeyUnder<'dashboard.cards'>[]> = {
  * A dashboard page before any data exists: which store it is about, and empty cards that say
  * when numbers will appear. No made-up figures.
  */
-function DashboardPanel({ section }: { section: Section }) {
+export function DashboardPanel({ section }: { section: Section }) {
   const { t } = useTranslation();
   const user = useSessionUser().data;
   const currency = user ? findCurrency(user.currency) : undefined;
@@ -41,8 +41,3 @@ function DashboardPanel({ section }: { section: Section }) {
     </>
   );
 }
-
-export const GoalsPage = () => <DashboardPanel section="goals" />;
-export const OverviewPage = () => <DashboardPanel section="overview" />;
-export const LiveviewPage = () => <DashboardPanel section="liveview" />;
-export const UserActionPage = () => <DashboardPanel section="userAction" />;

@@ -1,0 +1,3 @@
+/** The dashboard's numbers: daily rollups, goals, the overview. */
+export { dashboardRoutes } from './routes.ts';
+export { rollupJob } from './rollup-job.ts';

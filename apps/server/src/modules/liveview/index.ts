@@ -1,0 +1,2 @@
+/** What happens in the store now: the live stream, shopper actions, a shopper's profile. */
+export { liveviewRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+import { DashboardPanel } from './dashboard-panel.tsx';
+
+export const GoalsPage = () => <DashboardPanel section="goals" />;

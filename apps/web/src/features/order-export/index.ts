@@ -1,0 +1,1 @@
+export { OrderExportPage } from './order-export-page.tsx';

@@ -1,0 +1,3 @@
+export const calendar = {
+  title: '营销日历',
+};

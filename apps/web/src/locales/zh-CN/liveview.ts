@@ -1,0 +1,3 @@
+export const liveview = {
+  title: '实时数据',
+};

@@ -1,0 +1,3 @@
+export const orderExport = {
+  title: '订单导出',
+};

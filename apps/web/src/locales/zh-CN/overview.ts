@@ -1,0 +1,3 @@
+export const overview = {
+  title: '数据概览',
+};

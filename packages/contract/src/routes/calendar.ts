@@ -1,0 +1,2 @@
+/** The marketing calendar's plans and the holidays of the store's market. */
+export const calendarRoutes = {} as const;
