@@ -26,7 +26,7 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { elementSendRoutes } from './modules/element-send/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
-import { activityRoutes } from './modules/activity/index.ts';
+import { activityRoutes, recordWrite } from './modules/activity/index.ts';
 import { liveviewRoutes } from './modules/liveview/index.ts';
 import { ingestRoutes, resolveApiToken } from './modules/ingest/index.ts';
 import { shopRoutes } from './modules/shop/index.ts';
@@ -90,6 +90,7 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
     session: (token) => resolveSession(deps, token),
     apiToken: (token) => resolveApiToken(deps.dbh.db, token),
     storefrontKey: (key) => resolveStoreKey(deps.dbh.db, key),
+    recordWrite: (write) => recordWrite(deps, write),
   });
 
   await app.register(async (api) => {

@@ -132,6 +132,23 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'POST /automation/save-settings': () => ({ body: { ai_managed: false, smart_sending_hours: 12, weekly_caps: { S: 5, A: 5, B: 2, C: 1 }, sms_quiet_hours: { start: 22, end: 8 } }, writes: true }),
   'GET /automation/report': () => ({ query: { id: flowFx.bFlow, days: '7' }, writes: false }),
   'GET /strategy/recommendations': () => ({ writes: false }),
+  'GET /dashboard/overview': () => ({ query: { range: 'last_30_days' }, writes: false }),
+  'GET /data/order-money': () => ({ query: { range: 'this_month' }, writes: false }),
+  'GET /data/subscribe': () => ({ query: { range: 'last_7_days' }, writes: false }),
+  'GET /dashboard/goals': () => ({ writes: false }),
+  'POST /dashboard/goals': (a) => ({ body: { shop_id: a.shopId, revenue: 100000, subscribers: 50, sends: 1000 }, writes: true }),
+  'GET /calendar/plans': () => ({ query: { month: '2026-11' }, writes: false }),
+  'POST /calendar/save': () => ({ body: { starts_on: '2026-11-20', ends_on: '2026-11-30', holiday: 'Bravo Friday' }, writes: true }),
+  'POST /calendar/delete': () => ({ body: { id: calendarFx.bPlanToDelete }, writes: true }),
+  'POST /calendar/start-send': () => ({ body: { id: calendarFx.bPlan }, writes: true }),
+  'GET /calendar/holidays': () => ({ query: { month: '2026-11' }, writes: false }),
+  'GET /data/activity-logs': () => ({ query: { action: 'notices.activity.tag.save' }, writes: false }),
+  'POST /order/export/start': () => ({ body: { format: 'csv', from: '2026-03-01', to: '2026-03-31' }, writes: true }),
+  'GET /order/export/list': () => ({ writes: false }),
+  'GET /order/export/detail': () => ({ query: { id: calendarFx.bOrderExport }, writes: false }),
+  // Live view: B filters by A's shopper's address (finds nothing) and reads its own shopper.
+  'GET /dashboard/user-action': () => ({ query: { email: 'vip@alpha-secret.example.com' }, writes: false }),
+  'GET /people/ukey-info': () => ({ query: { subscriber_id: String(fx.bSubscriber) }, writes: false }),
   // Both stores' products have the same ids ('tea-1'..'tea-7'): B's refs are also A's ids.
   'GET /product/list': () => ({ query: { q: 'tea' }, writes: false }),
   'GET /product/find': () => ({ query: { ref: 'tea-1' }, writes: false }),
@@ -164,6 +181,10 @@ const A_QUERIES: Record<string, () => Record<string, string>> = {
   'GET /element/match-state': () => ({ id: elementFx.aElement }),
   'GET /element/matches': () => ({ id: elementFx.aElement, slot: '0' }),
   'GET /product/find': () => ({ ref: 'tea-1' }),
+  'GET /people/ukey-info': () => ({ subscriber_id: String(fx.aSubscriber) }),
+  'GET /calendar/plans': () => ({ month: '2026-11' }),
+  'GET /calendar/holidays': () => ({ month: '2026-11' }),
+  'GET /order/export/detail': () => ({ id: calendarFx.aOrderExport }),
 };
 
 /**
@@ -359,6 +380,21 @@ beforeAll(async () => {
   await ok(t.call(api.automation.saveFlow, { token: a.token, body: { id: flowFx.aFlow, definition: aDefinition } }));
   await ok(t.call(api.automation.publishFlow, { token: a.token, body: { id: flowFx.aFlow } }));
   flowFx.bFlow = (await ok(t.call(api.automation.flows, { token: b.token }))).flows.find((f) => f.kind === 'welcome')!.id;
+});
+
+/** Marketing plans and order exports of both stores. */
+const calendarFx = { aPlan: '', bPlan: '', bPlanToDelete: '', aOrderExport: '', bOrderExport: '' };
+beforeAll(async () => {
+  const plan = async (token: string, holiday: string) =>
+    (await t.call(api.calendar.save, { token, body: { starts_on: '2026-11-20', ends_on: '2026-11-30', holiday } })).body.data.id;
+  calendarFx.aPlan = await plan(a.token, 'Alpha Secret Tea');
+  calendarFx.bPlan = await plan(b.token, 'Bravo plan');
+  calendarFx.bPlanToDelete = await plan(b.token, 'Bravo plan to delete');
+  const orderExport = async (shopId: string) => (await t.deps.dbh.db.insert(exports).values({
+    shopId, kind: 'orders', format: 'csv', filter: { from: '2026-03-01', to: '2026-03-31', locale: 'en-US' }, status: 'completed', filePath: '/nonexistent',
+  }).returning({ id: exports.id }))[0]!.id;
+  calendarFx.aOrderExport = await orderExport(a.shopId);
+  calendarFx.bOrderExport = await orderExport(b.shopId);
 });
 
 /** Products and Element Sends of both stores, the products named alike ('tea-1'..'tea-7'). */

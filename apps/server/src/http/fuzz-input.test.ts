@@ -227,6 +227,9 @@ describe('hostile input on every route', () => {
       .filter(([m, p]) => !contract.some((r) => r.method === m && `/api${r.path}` === p));
     for (const [method, pattern] of others) {
       for (const token of [undefined, session()]) {
+        // The live stream never ends by itself and inject waits for the end: it is fuzzed without a
+        // session here; with one, it is read over a real connection in modules/liveview/liveview.test.ts.
+        if (pattern === '/api/liveview/stream' && token) continue;
         for (const param of HOSTILE_PARAM) {
           const url = pattern.replace(/:\w+/g, param).replace(/\*$/, param);
           await send(method, url, { token, contract: false, ...(method === 'POST' ? { body: { x: param } } : {}) });

@@ -95,6 +95,10 @@ export function registerRoute<R extends RouteDef>(
         req, reply, body, query, locale, deps, session, scope, store,
         setMessage: (key: string, params: Record<string, string | number> = {}) => void ((msgKey = key), (msgParams = params)),
       } as unknown as RouteContext<R>);
+      // Every write of an admin user on a store is recorded once, here, whatever the module.
+      if (route.access === 'shop' && route.method !== 'GET' && resolvers.recordWrite && session && scope) {
+        await resolvers.recordWrite({ route, session, scope, body, data }).catch((err: unknown) => req.log.error({ err }, 'activity log not recorded'));
+      }
       return { code: ResultCode.OK, msg: msgKey ? translateError(locale, msgKey, msgParams) : 'ok', data: data ?? null };
     },
   });

@@ -34,6 +34,17 @@ export interface AccessResolvers {
   apiToken(token: string | undefined): Promise<ShopScope | null>;
   /** The store of a storefront public key (`pk_…`), or null for none. */
   storefrontKey(key: string): Promise<StorefrontStore | null>;
+  /** Records a signed-in user's successful write on a store (the activity log); absent, nothing is recorded. */
+  recordWrite?(write: StoreWrite): Promise<void>;
+}
+
+/** A successful non-GET `shop` route call, as the activity log records it. */
+export interface StoreWrite {
+  route: RouteDef;
+  session: SessionContext;
+  scope: ShopScope;
+  body: unknown;
+  data: unknown;
 }
 
 const ACCESS = Symbol('accessResolvers');

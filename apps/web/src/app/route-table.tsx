@@ -137,6 +137,7 @@ export const routeTable: AppRoute[] = [
       { path: 'api-token', titleKey: 'store.apiToken.title', page: page(store, 'ApiTokenPage') },
       { path: 'sales-attribution', titleKey: 'brand.attribution.title', page: page(brand, 'SalesAttributionPage') },
       { path: 'outbox', titleKey: 'outbox.title', page: page(outbox, 'OutboxPage') },
+      { path: 'activity-log', titleKey: 'notices.calendar.activityLogTitle', page: page(() => import('../features/activity-log/index.ts'), 'ActivityLogPage') },
     ],
   },
   {

@@ -10,6 +10,7 @@ import { activityRoutes } from './activity.ts';
 import { calendarRoutes } from './calendar.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { liveviewRoutes } from './liveview.ts';
+import { orderRoutes } from './orders.ts';
 import { elementRoutes } from './element.ts';
 import { senderRoutes } from './sender.ts';
 import { shopRoutes } from './shop.ts';
@@ -31,6 +32,7 @@ export * from './activity.ts';
 export * from './calendar.ts';
 export * from './dashboard.ts';
 export * from './liveview.ts';
+export * from './orders.ts';
 export * from './element.ts';
 export * from './session-user.ts';
 export * from './sender.ts';
@@ -66,6 +68,7 @@ export const api = {
   calendar: calendarRoutes,
   activity: activityRoutes,
   liveview: liveviewRoutes,
+  orders: orderRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

@@ -110,6 +110,9 @@ function sampleString(d: Def, name: string): string {
   if (name === 'verify_code') return '123456';
   if (name === 'homepage_url') return 'https://sample.example.com';
   if (name === 'timezone') return 'UTC';
+  // Calendar days and months (plans, order export ranges): one valid day, so a range is one day long.
+  if (/(^|_)(on|from|to|day)$/.test(name)) return '2026-03-02';
+  if (name === 'month') return '2026-03';
   if (name === 'currency') return 'USD';
   if (/_color$/.test(name)) return '#ffffff';
   if (/url|src|href|image/.test(name)) return 'https://sample.example.com/a.png';

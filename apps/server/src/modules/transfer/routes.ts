@@ -8,6 +8,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { requireShopScope } from '../../http/route-access.ts';
 import { exportFile, listExports, readExport } from './export-records.ts';
+import { orderExportRoutes } from './order-export-routes.ts';
 import { importErrorsCsv, listImports, readImport } from './import-records.ts';
 import { previewUpload } from './preview-upload.ts';
 import { saveUpload, uploadDir } from './save-upload.ts';
@@ -18,6 +19,7 @@ import { startImport } from './start-import.ts';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 export function transferRoutes(app: FastifyInstance, deps: Deps) {
+  orderExportRoutes(app, deps);
   const r = api.audience;
   registerRoute(app, deps, r.importUpload, async ({ req, scope }) => {
     // A declared length over the limit is refused before a byte of the body is read.

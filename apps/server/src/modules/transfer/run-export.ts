@@ -8,6 +8,8 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { giveOthersATurn } from '../../db/take-turns.ts';
 import type { Deps } from '../../deps.ts';
 import { subscriberFilterWhere } from '../audience/index.ts';
+import { exportDir } from './export-dir.ts';
+import { runOrderExport } from './run-order-export.ts';
 import { csvLine } from './write-csv.ts';
 
 /**
@@ -22,7 +24,7 @@ const PAGE = { postgres: 5000, pglite: 1000 } as const;
  */
 const BASE_COLUMNS = ['email', 'phone', 'first_name', 'last_name', 'status', 'source', 'subscribed_at', 'tags'];
 
-export const exportDir = (dataDir: string, shopId: string) => path.join(dataDir, 'exports', shopId);
+export { exportDir };
 
 /**
  * Writes the subscribers matching the export's filter to `DATA_DIR/exports/<shop>/<id>.<format>`,
@@ -32,6 +34,8 @@ export async function runExport(deps: Deps, exportId: string): Promise<void> {
   const { db } = deps.dbh;
   const [rec] = await db.select().from(exports).where(eq(exports.id, exportId));
   if (!rec || rec.status !== 'in_progress') return;
+  // Order exports (/order/export) share the records, queue and download; only their rows differ.
+  if (rec.kind === 'orders') return runOrderExport(deps, rec);
   const scope = shopScope(rec.shopId);
   const where = await subscriberFilterWhere(db, scope, rec.filter as SubscriberFilter);
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(s).where(where);

@@ -1,3 +1,4 @@
-import { DashboardPanel } from './dashboard-panel.tsx';
+import { GoalsView } from './goals/goals-view.tsx';
+import { withOverviewStrings } from './overview/load-overview-strings.ts';
 
-export const GoalsPage = () => <DashboardPanel section="goals" />;
+export const GoalsPage = withOverviewStrings(GoalsView);

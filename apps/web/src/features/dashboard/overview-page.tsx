@@ -1,3 +1,4 @@
-import { DashboardPanel } from './dashboard-panel.tsx';
+import { withOverviewStrings } from './overview/load-overview-strings.ts';
+import { OverviewView } from './overview/overview-view.tsx';
 
-export const OverviewPage = () => <DashboardPanel section="overview" />;
+export const OverviewPage = withOverviewStrings(OverviewView);

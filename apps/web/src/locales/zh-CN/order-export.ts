@@ -1,3 +1,15 @@
 export const orderExport = {
   title: '订单导出',
+  hint: '导出所选日期（店铺时区）内的订单及其营销归因，最多 31 天。',
+  range: '下单日期',
+  format: '格式',
+  start: '开始导出',
+  started: '已开始导出。',
+  records: '导出记录',
+  days: '日期',
+  status: { in_progress: '进行中', completed: '已完成', failed: '失败' },
+  rows: '{{count}} 个订单',
+  download: '下载',
+  createdAt: '创建时间',
+  result: '结果',
 };

@@ -11,9 +11,11 @@ import { apiErrors } from './api.ts';
 import { automationErrors, automationNotices } from './automation.ts';
 import { audienceErrors, audienceNotices } from './audience.ts';
 import { brandErrors, brandNotices } from './brand.ts';
+import { calendarErrors, calendarNotices } from './calendar.ts';
 import { commonErrors } from './common.ts';
 import { contentErrors, contentNotices } from './content.ts';
 import { elementErrors, elementNotices } from './element.ts';
+import { liveviewErrors } from './liveview.ts';
 import { senderErrors, senderNotices } from './sender.ts';
 import { sendingErrors, sendingNotices } from './sending.ts';
 import { popupErrors, popupNotices } from './popup.ts';
@@ -24,12 +26,12 @@ import { transferErrors, transferNotices } from './transfer.ts';
 export const errorsZhCN = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
   ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors,
-  ...automationErrors, ...aiErrors, ...elementErrors, ...commonErrors,
+  ...liveviewErrors, ...automationErrors, ...aiErrors, ...elementErrors, ...calendarErrors, ...commonErrors,
 };
 
 export const noticesZhCN = {
   ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices,
-  ...sendingNotices, ...popupNotices, ...storefrontNotices, ...automationNotices, ...elementNotices,
+  ...sendingNotices, ...popupNotices, ...storefrontNotices, ...automationNotices, ...elementNotices, ...calendarNotices,
 };
 
 export type ErrorCatalogue = Messages<typeof errorsZhCN>;

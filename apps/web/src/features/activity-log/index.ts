@@ -1,0 +1,2 @@
+/** The store's activity log (/store/activity-log). */
+export { ActivityLogPage } from './activity-log-page.tsx';
