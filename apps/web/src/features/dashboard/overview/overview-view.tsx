@@ -133,12 +133,12 @@ export function OverviewView() {
           <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
             <Col xs={24} xl={12}>
               <Card title={t('overview.charts.revenue')} size="small">
-                <Suspense fallback={<PageLoading />}><RevenueChart days={data.series} decimals={decimals} /></Suspense>
+                <Suspense fallback={<PageLoading />}><RevenueChart key={data.range.key} days={data.series} decimals={decimals} /></Suspense>
               </Card>
             </Col>
             <Col xs={24} xl={12}>
               <Card title={t('overview.charts.sends')} size="small">
-                <Suspense fallback={<PageLoading />}><SendsChart days={data.series} /></Suspense>
+                <Suspense fallback={<PageLoading />}><SendsChart key={data.range.key} days={data.series} /></Suspense>
               </Card>
             </Col>
           </Row>
