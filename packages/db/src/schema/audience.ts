@@ -173,6 +173,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_shop_ext_uq').on(t.shopId, t.externalId),
     index('orders_shop_subscriber_idx').on(t.shopId, t.subscriberId, t.placedAt),
+    // The store's orders newest first: the shopper action stream and the order export.
+    index('orders_shop_placed_idx').on(t.shopId, t.placedAt, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_shop_placed_idx" ON "orders" USING btree ("shop_id","placed_at","id");
