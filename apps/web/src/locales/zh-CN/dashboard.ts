@@ -1,21 +1,8 @@
 export const dashboard = {
   store: '店铺',
-  emptyData: '开始发送后，这里会显示数据。',
   goals: { title: '目标' },
   overview: { title: '数据概览' },
   liveview: { title: '实时数据' },
   userAction: { title: '用户行为' },
   calendar: { title: '营销日历' },
-  cards: {
-    revenueGoal: '销售额目标',
-    subscriberGoal: '订阅人数目标',
-    revenue: '营销收入',
-    roi: 'ROI',
-    subscriptions: '订阅',
-    visitors: '实时访客',
-    recentOrders: '最新订单',
-    opens: '打开',
-    clicks: '点击',
-    orders: '下单',
-  },
 };
