@@ -68,9 +68,15 @@ export const subscribers = pgTable(
     lastOpenAt: timestamp('last_open_at', { withTimezone: true }),
     lastClickAt: timestamp('last_click_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * When the subscriber left the e-mail list: set by a trigger (migration 0017) as the status
+     * becomes `unsubscribed`, cleared when they subscribe again. The dashboard counts losses by it.
+     */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('subscribers_shop_unsubscribed_idx').on(t.shopId, t.unsubscribedAt).where(sql`${t.unsubscribedAt} is not null`),
     // One index for the upsert's key and the list's e-mail prefix search (LIKE 'ab%'), which a
     // default-collation btree cannot serve unless the database collation is plain C. Pattern-ops
     // equality is byte equality, the same as the default collation's, and ON CONFLICT (shop_id,

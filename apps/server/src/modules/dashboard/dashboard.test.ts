@@ -119,11 +119,11 @@ async function expectedFromRaw(shopId: string) {
       bump(k, 'revenue', Number(o.total));
     }
   }
-  const subs = await q<{ subscribed_at: Date; updated_at: Date; status: string }>(
-    `select subscribed_at, updated_at, status from subscribers where shop_id = $1`, [shopId]);
+  const subs = await q<{ subscribed_at: Date; unsubscribed_at: Date | null }>(
+    `select subscribed_at, unsubscribed_at from subscribers where shop_id = $1`, [shopId]);
   for (const s of subs) {
     bumpA(day(s.subscribed_at), 'subscribed');
-    if (s.status === 'unsubscribed') bumpA(day(s.updated_at), 'unsubscribed');
+    if (s.unsubscribed_at) bumpA(day(s.unsubscribed_at), 'unsubscribed');
   }
   return { sends, audience };
 }
@@ -198,6 +198,9 @@ describe('rollups', () => {
   });
 
   it('stay equal after late changes: a late bounce, a click with an order already placed, deletes, a re-subscribe', async () => {
+    // A later change of an unsubscribed subscriber (a name) leaves the loss on the day they left.
+    await q(`update subscribers set first_name = 'Later', updated_at = '2026-03-15T08:00:00Z' where id = $1`, [s[2]]);
+    expect((await expectRollupsEqualRaw(a.shopId)).audience.get('2026-03-09')).toMatchObject({ unsubscribed: 1 });
     await q(`update deliveries set status = 'bounced' where shop_id = $1 and subscriber_id = $2`, [a.shopId, s[3]]);
     // An order placed before the click was recorded (out-of-order ingestion) is credited when the click arrives.
     await addOrder(a.shopId, s[3]!, '2026-03-11T10:00:00Z', 1200);

@@ -70,8 +70,8 @@ with ${SHOP},
 facts as (
   select s.subscribed_at as at, 1 as subscribed, 0 as unsubscribed, 0 as orders, 0::bigint as revenue
   from subscribers s, span where s.shop_id = $1 and s.subscribed_at >= span.lo and s.subscribed_at < span.hi
-  union all select s.updated_at, 0, 1, 0, 0
-  from subscribers s, span where s.shop_id = $1 and s.status = 'unsubscribed' and s.updated_at >= span.lo and s.updated_at < span.hi
+  union all select s.unsubscribed_at, 0, 1, 0, 0
+  from subscribers s, span where s.shop_id = $1 and s.unsubscribed_at >= span.lo and s.unsubscribed_at < span.hi
   union all select o.placed_at, 0, 0, 1, o.total
   from orders o, span, sh where o.shop_id = $1 and o.status = 'paid' and o.currency = sh.currency and o.placed_at >= span.lo and o.placed_at < span.hi
 )
