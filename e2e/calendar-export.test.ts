@@ -8,6 +8,7 @@ import { awaitApiCall } from './support/await-api-call.ts';
 import { launchBrowser, newContext, snap } from './support/browser.ts';
 import { seedOwner, signInContext } from './support/seed-owner.ts';
 import { type RunningApp, startApp } from './support/start-app.ts';
+import { ui } from './support/ui-text.ts';
 
 /**
  * The marketing calendar, the order export and the activity log in the browser, once per
@@ -128,7 +129,7 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
       await text(translateError(lang, key)).waitFor();
     }
     await text(owner.account).waitFor();
-    await text(translateError(lang, 'notices.calendar.activityLogTitle')).waitFor();
+    await text(ui(lang, 'store.activityLog.title')).waitFor();
     await snap(page, shots, '06-activity-log');
   });
 });

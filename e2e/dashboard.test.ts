@@ -13,7 +13,8 @@ import { type RunningApp, startApp } from './support/start-app.ts';
  * The dashboard's overview and goals in the browser, once per language: a store with a sent
  * Segment Send (opened, clicked) and an order after the click sees its numbers for a range and
  * their charts; a store with nothing yet sees how to get data; goals are saved and show progress.
- * The numbers come from the daily rollups, recounted as the worker's job does.
+ * The numbers come from the daily rollups, recounted as the worker's job does. Every new screen
+ * of the dashboard, the calendar, the order export and the activity log fits a 390 px phone.
  * zh-CN runs on the embedded PGlite, en-US on PostgreSQL.
  */
 const env = {} as { browser: Browser };
@@ -112,5 +113,26 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     expect(await page.getByTestId('goals-sends').inputValue()).toBe('1000');
     await page.getByTestId('goals-advice').waitFor();
     await snap(page, shots, '03-goals');
+  });
+
+  it('fits every new screen at 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const screens: [string, string][] = [
+      ['/dashboard/overview', 'overview-range'],
+      ['/dashboard/goals', 'goals-form'],
+      ['/dashboard/liveview', 'live-status'],
+      ['/dashboard/user-action', 'action-filters'],
+      ['/dashboard/calendar', 'calendar-month'],
+      ['/order/export', 'order-export-range'],
+      ['/store/activity-log', 'activity-action'],
+    ];
+    for (const [url, testId] of screens) {
+      await page.goto(`${app.baseUrl}${url}`);
+      await page.getByTestId(testId).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${url} at 390 px`).toBeLessThanOrEqual(0);
+      await snap(page, shots, `04-390${url.replaceAll('/', '-')}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 800 });
   });
 });

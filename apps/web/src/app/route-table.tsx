@@ -18,6 +18,7 @@ const ComingSoonPage = page(() => import('./coming-soon-page.tsx'), 'ComingSoonP
 // statically downloads all of it.
 const dashboard = () => import('../features/dashboard/index.ts');
 const orderExport = () => import('../features/order-export/index.ts');
+const activityLog = () => import('../features/activity-log/index.ts');
 const account = () => import('../features/account/index.ts');
 const store = () => import('../features/store/pages.ts');
 const brand = () => import('../features/brand/pages.ts');
@@ -137,7 +138,7 @@ export const routeTable: AppRoute[] = [
       { path: 'api-token', titleKey: 'store.apiToken.title', page: page(store, 'ApiTokenPage') },
       { path: 'sales-attribution', titleKey: 'brand.attribution.title', page: page(brand, 'SalesAttributionPage') },
       { path: 'outbox', titleKey: 'outbox.title', page: page(outbox, 'OutboxPage') },
-      { path: 'activity-log', titleKey: 'notices.calendar.activityLogTitle', page: page(() => import('../features/activity-log/index.ts'), 'ActivityLogPage') },
+      { path: 'activity-log', titleKey: 'store.activityLog.title', page: page(activityLog, 'ActivityLogPage') },
     ],
   },
   {

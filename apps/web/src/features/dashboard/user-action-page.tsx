@@ -55,8 +55,9 @@ function UserActions() {
             options={SHOPPER_ACTION_TYPES.map((v) => ({ value: v, label: t(`liveview.types.${v}`) }))}
           />
         </Form.Item>
-        <Form.Item name="dates" label={t('liveview.actions.dates')}>
-          <DatePicker.RangePicker />
+        {/* Label and picker are wider than a phone together: the picker gives way. */}
+        <Form.Item name="dates" label={t('liveview.actions.dates')} style={{ maxWidth: '100%' }}>
+          <DatePicker.RangePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="email" label={t('liveview.actions.email')}>
           <Input allowClear placeholder={t('liveview.actions.emailPlaceholder')} maxLength={254} data-testid="action-email" />
@@ -68,6 +69,8 @@ function UserActions() {
       </Form>
       <Table<ShopperAction>
         rowKey="key"
+        // On a phone the columns scroll inside the table, not the page.
+        scroll={{ x: 'max-content' }}
         size="small"
         loading={isFetching}
         dataSource={data?.items ?? []}

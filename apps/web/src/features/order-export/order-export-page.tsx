@@ -49,8 +49,9 @@ function OrderExport() {
           initialValues={{ format: 'csv', range: [dayjs().subtract(6, 'day'), dayjs()] }}
           onFinish={(v) => start.mutate(v)}
         >
-          <Form.Item name="range" label={t('orderExport.range')} rules={[rangeRule]}>
-            <DatePicker.RangePicker data-testid="order-export-range" />
+          {/* Label and picker are wider than a phone together: the picker gives way. */}
+          <Form.Item name="range" label={t('orderExport.range')} rules={[rangeRule]} style={{ maxWidth: '100%' }}>
+            <DatePicker.RangePicker data-testid="order-export-range" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="format" label={t('orderExport.format')}>
             <Radio.Group options={[{ value: 'csv', label: 'CSV' }, { value: 'xlsx', label: 'Excel (xlsx)' }]} data-testid="order-export-format" />

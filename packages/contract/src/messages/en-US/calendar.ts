@@ -19,7 +19,6 @@ export const calendarNotices: Messages<typeof zh.calendarNotices> = {
     sendName: '{{holiday}} · {{purpose}}',
     saved: 'The marketing plan is saved.',
     deleted: 'The marketing plan is deleted.',
-    activityLogTitle: 'Activity log',
     sendCreated: 'A Segment Send draft was created.',
   },
   /** Values of the order export's columns. */

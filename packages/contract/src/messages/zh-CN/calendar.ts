@@ -18,7 +18,6 @@ export const calendarNotices = {
     saved: '营销计划已保存。',
     deleted: '营销计划已删除。',
     /** The activity log's tab under /store (the section's tabs are drawn before lazy strings load). */
-    activityLogTitle: '操作日志',
     sendCreated: '已创建分群发送草稿。',
   },
   /** Values of the order export's columns. */

@@ -115,7 +115,8 @@ export function OverviewView() {
     <>
       <StoreHeader />
       <Row justify="space-between" align="middle" gutter={[8, 8]} style={{ marginBottom: 16 }}>
-        <Col>
+        {/* Eight ranges are wider than a phone: they scroll sideways inside the page, not the page. */}
+        <Col style={{ maxWidth: '100%', overflowX: 'auto' }}>
           <Segmented<DateRangeKey> data-testid="overview-range" value={range} onChange={setRange}
             options={DATE_RANGE_KEYS.map((k) => ({ value: k, label: <span data-testid={`overview-range-${k}`}>{t(`overview.ranges.${k}`)}</span> }))} />
         </Col>
