@@ -1,22 +1,11 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import * as XLSX from '@e965/xlsx';
 import type { SubscriberFilter } from '@storecast/contract';
 import { exports, shopScope, subscribers as s } from '@storecast/db';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import { giveOthersATurn } from '../../db/take-turns.ts';
 import type { Deps } from '../../deps.ts';
 import { subscriberFilterWhere } from '../audience/index.ts';
 import { exportDir } from './export-dir.ts';
 import { runOrderExport } from './run-order-export.ts';
-import { csvLine } from './write-csv.ts';
-
-/**
- * Rows read per page. On the embedded database a page holds its one connection while it is
- * read, so pages are smaller there and other requests get a turn between them.
- */
-const PAGE = { postgres: 5000, pglite: 1000 } as const;
+import { EXPORT_PAGE, writeExportFile } from './write-export-file.ts';
 
 /**
  * Columns of an export. They are the import's field names (and `attribute:<key>` per custom
@@ -43,60 +32,26 @@ export async function runExport(deps: Deps, exportId: string): Promise<void> {
   const attrKeys = keyRows.map((r) => r.key).sort();
   await db.update(exports).set({ totalRows: n, processedRows: 0 }).where(eq(exports.id, exportId));
 
-  const dir = exportDir(deps.config.dataDir, rec.shopId);
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${exportId}.${rec.format}`);
   const header = [...BASE_COLUMNS, ...attrKeys.map((k) => `attribute:${k}`)];
-  const sheetRows: string[][] = [header];
-  const out = rec.format === 'csv' ? createWriteStream(file) : null;
-  const write = (text: string) => new Promise<void>((resolve, reject) => out!.write(text, (err) => (err ? reject(err) : resolve())));
-  if (out) await write(`\ufeff${csvLine(header)}`);
-
   let lastId = 0;
-  let done = 0;
-  try {
-    for (;;) {
-      const page = await db
-        .select({
-          id: s.id, email: s.email, phone: s.phone, firstName: s.firstName, lastName: s.lastName, status: s.status,
-          source: s.source, subscribedAt: s.subscribedAt, attributes: s.attributes,
-          tags: exportedTags(rec.shopId),
-        })
-        .from(s)
-        .where(and(where, gt(s.id, lastId)))
-        .orderBy(asc(s.id))
-        .limit(PAGE[deps.dbh.kind]);
-      if (page.length === 0) break;
-      let chunk = '';
-      for (const r of page) {
-        const cells = [
-          r.email ?? '', r.phone ?? '', r.firstName, r.lastName, r.status, r.source, r.subscribedAt.toISOString(), r.tags ?? '',
-          ...attrKeys.map((k) => (r.attributes[k] === undefined ? '' : String(r.attributes[k]))),
-        ];
-        if (out) chunk += csvLine(cells);
-        else sheetRows.push(cells);
-      }
-      if (out) await write(chunk);
-      lastId = page[page.length - 1]!.id;
-      done += page.length;
-      await db.update(exports).set({ processedRows: done }).where(eq(exports.id, exportId));
-      await giveOthersATurn();
-    }
-    if (out) await new Promise<void>((resolve, reject) => { out.once('error', reject); out.end(() => resolve()); });
-    else {
-      const wb = XLSX.utils.book_new();
-      // Every cell is text, so phone numbers and ids keep their digits.
-      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(sheetRows), 'Subscribers');
-      await writeFile(file, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
-    }
-  } catch (err) {
-    out?.destroy();
-    await rm(file, { force: true });
-    throw err;
-  }
-  await db.update(exports)
-    .set({ status: 'completed', filePath: file, totalRows: done, processedRows: done, finishedAt: new Date() })
-    .where(and(eq(exports.id, exportId), eq(exports.status, 'in_progress')));
+  await writeExportFile(deps, { id: exportId, shopId: rec.shopId, format: rec.format }, header, 'Subscribers', async () => {
+    const page = await db
+      .select({
+        id: s.id, email: s.email, phone: s.phone, firstName: s.firstName, lastName: s.lastName, status: s.status,
+        source: s.source, subscribedAt: s.subscribedAt, attributes: s.attributes,
+        tags: exportedTags(rec.shopId),
+      })
+      .from(s)
+      .where(and(where, gt(s.id, lastId)))
+      .orderBy(asc(s.id))
+      .limit(EXPORT_PAGE[deps.dbh.kind]);
+    if (page.length === 0) return null;
+    lastId = page[page.length - 1]!.id;
+    return page.map((r) => [
+      r.email ?? '', r.phone ?? '', r.firstName, r.lastName, r.status, r.source, r.subscribedAt.toISOString(), r.tags ?? '',
+      ...attrKeys.map((k) => (r.attributes[k] === undefined ? '' : String(r.attributes[k]))),
+    ]);
+  });
 }
 
 /**

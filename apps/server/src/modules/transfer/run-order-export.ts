@@ -1,17 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import * as XLSX from '@e965/xlsx';
 import { formatMoney, type Locale, translateError } from '@storecast/contract';
 import { exports, shops, shopScope } from '@storecast/db';
-import { and, eq } from 'drizzle-orm';
-import { giveOthersATurn } from '../../db/take-turns.ts';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { readSalesAttribution } from '../brand/index.ts';
-import { exportDir } from './export-dir.ts';
-import { csvLine } from './write-csv.ts';
-
-const PAGE = { postgres: 5000, pglite: 1000 } as const;
+import { EXPORT_PAGE, writeExportFile } from './write-export-file.ts';
 
 export const ORDER_COLUMNS = [
   'order_id', 'placed_at', 'customer_email', 'status', 'currency', 'total', 'total_minor', 'items',
@@ -47,72 +39,41 @@ export async function runOrderExport(deps: Deps, rec: typeof exports.$inferSelec
   const total = counted.rows[0]?.n ?? 0;
   await db.update(exports).set({ totalRows: total, processedRows: 0 }).where(eq(exports.id, rec.id));
 
-  const dir = exportDir(deps.config.dataDir, rec.shopId);
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${rec.id}.${rec.format}`);
-  const sheetRows: (string | number)[][] = [ORDER_COLUMNS];
-  const out = rec.format === 'csv' ? createWriteStream(file) : null;
-  const write = (text: string) => new Promise<void>((resolve, reject) => out!.write(text, (err) => (err ? reject(err) : resolve())));
-  if (out) await write(`\ufeff${csvLine(ORDER_COLUMNS)}`);
   const t = (key: string) => translateError(filter.locale, `notices.orderExport.${key}`);
-
   let lastId = 0;
-  let done = 0;
-  try {
-    for (;;) {
-      const { rows } = await deps.dbh.query<OrderRow>(
-        `select o.id::text as id, o.external_id, to_char(o.placed_at at time zone $4, 'YYYY-MM-DD HH24:MI:SS') as placed_at,
-           o.email, o.status, o.currency, o.total::text as total,
-           (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id and i.shop_id = o.shop_id) as items,
-           a.strategy_id::text as send_id, a.channel,
-           (select s.name from strategies s where s.id = a.strategy_id and s.shop_id = o.shop_id) as strategy_name,
-           (select s.kind from strategies s where s.id = a.strategy_id and s.shop_id = o.shop_id) as strategy_kind,
-           (select f.kind from flow_steps fs join flows f on f.id = fs.flow_id and f.shop_id = fs.shop_id
-             where fs.id = a.strategy_id and fs.shop_id = o.shop_id) as flow_kind
-         from orders o
-         left join lateral (
-           select d.strategy_id, d.channel from deliveries d
-           where o.status = 'paid' and o.currency = $5 and o.subscriber_id is not null
-             and d.shop_id = o.shop_id and d.subscriber_id = o.subscriber_id and ${trigger} is not null
-             and o.placed_at >= ${trigger} and o.placed_at < ${trigger} + make_interval(days => $6::int)
-           order by ${trigger} desc, d.id desc limit 1
-         ) a on true
-         where ${range} and o.id > $7
-         order by o.id limit $8`,
-        [rec.shopId, filter.from, filter.to, tz, shop?.currency ?? '', attribution.window_days, lastId, PAGE[deps.dbh.kind]],
-      );
-      if (rows.length === 0) break;
-      let chunk = '';
-      for (const r of rows) {
-        const minor = Number(r.total);
-        const attributed = r.send_id !== null;
-        const sendType = !attributed ? '' : r.flow_kind ? 'flow' : (r.strategy_kind ?? '');
-        const sendName = !attributed ? '' : r.flow_kind ? t(`flows.${camel(r.flow_kind)}`) : (r.strategy_name ?? '');
-        const cells = [
-          r.external_id, r.placed_at, r.email ?? '', r.status, r.currency, formatMoney(minor, r.currency), String(minor), String(r.items),
-          t(attributed ? 'yes' : 'no'), sendName, sendType, r.channel ?? '',
-        ];
-        if (out) chunk += csvLine(cells);
-        else sheetRows.push(cells);
-      }
-      if (out) await write(chunk);
-      lastId = Number(rows[rows.length - 1]!.id);
-      done += rows.length;
-      await db.update(exports).set({ processedRows: done }).where(eq(exports.id, rec.id));
-      await giveOthersATurn();
-    }
-    if (out) await new Promise<void>((resolve, reject) => { out.once('error', reject); out.end(() => resolve()); });
-    else {
-      const wb = XLSX.utils.book_new();
-      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(sheetRows), 'Orders');
-      await writeFile(file, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
-    }
-  } catch (err) {
-    out?.destroy();
-    await rm(file, { force: true });
-    throw err;
-  }
-  await db.update(exports)
-    .set({ status: 'completed', filePath: file, totalRows: done, processedRows: done, finishedAt: new Date() })
-    .where(and(eq(exports.id, rec.id), eq(exports.status, 'in_progress')));
+  await writeExportFile(deps, rec, ORDER_COLUMNS, 'Orders', async () => {
+    const { rows } = await deps.dbh.query<OrderRow>(
+      `select o.id::text as id, o.external_id, to_char(o.placed_at at time zone $4, 'YYYY-MM-DD HH24:MI:SS') as placed_at,
+         o.email, o.status, o.currency, o.total::text as total,
+         (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id and i.shop_id = o.shop_id) as items,
+         a.strategy_id::text as send_id, a.channel,
+         (select s.name from strategies s where s.id = a.strategy_id and s.shop_id = o.shop_id) as strategy_name,
+         (select s.kind from strategies s where s.id = a.strategy_id and s.shop_id = o.shop_id) as strategy_kind,
+         (select f.kind from flow_steps fs join flows f on f.id = fs.flow_id and f.shop_id = fs.shop_id
+           where fs.id = a.strategy_id and fs.shop_id = o.shop_id) as flow_kind
+       from orders o
+       left join lateral (
+         select d.strategy_id, d.channel from deliveries d
+         where o.status = 'paid' and o.currency = $5 and o.subscriber_id is not null
+           and d.shop_id = o.shop_id and d.subscriber_id = o.subscriber_id and ${trigger} is not null
+           and o.placed_at >= ${trigger} and o.placed_at < ${trigger} + make_interval(days => $6::int)
+         order by ${trigger} desc, d.id desc limit 1
+       ) a on true
+       where ${range} and o.id > $7
+       order by o.id limit $8`,
+      [rec.shopId, filter.from, filter.to, tz, shop?.currency ?? '', attribution.window_days, lastId, EXPORT_PAGE[deps.dbh.kind]],
+    );
+    if (rows.length === 0) return null;
+    lastId = Number(rows[rows.length - 1]!.id);
+    return rows.map((r) => {
+      const minor = Number(r.total);
+      const attributed = r.send_id !== null;
+      const sendType = !attributed ? '' : r.flow_kind ? 'flow' : (r.strategy_kind ?? '');
+      const sendName = !attributed ? '' : r.flow_kind ? t(`flows.${camel(r.flow_kind)}`) : (r.strategy_name ?? '');
+      return [
+        r.external_id, r.placed_at, r.email ?? '', r.status, r.currency, formatMoney(minor, r.currency), String(minor), String(r.items),
+        t(attributed ? 'yes' : 'no'), sendName, sendType, r.channel ?? '',
+      ];
+    });
+  });
 }
