@@ -21,3 +21,5 @@ export * from './rules/flow.ts';
 export * from './rules/sms-segments.ts';
 export * from './rules/phone-number.ts';
 export * from './rules/sms-opt-out.ts';
+export * from './billing/price-book.ts';
+export * from './billing/membership-features.ts';

@@ -36,7 +36,7 @@ export type WrittenCopyData = z.infer<typeof writtenCopySchema>;
 
 export const aiRoutes = {
   writeCopy: defineRoute({
-    method: 'POST', path: '/ai/write-copy', access: 'shop', tag: 'ai',
+    method: 'POST', path: '/ai/write-copy', access: 'shop', feature: 'aiWriter', tag: 'ai',
     summary: 'Writes e-mail or SMS copy from the store\'s facts ("write it for me")',
     body: writeCopyBody,
     data: writtenCopySchema,

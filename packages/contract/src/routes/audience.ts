@@ -134,7 +134,7 @@ export const audienceRoutes = {
     data: z.object({ id: z.number().int() }),
   }),
   tagDelete: defineRoute({
-    method: 'POST', path: '/tag/delete', access: 'shop', tag: 'audience',
+    method: 'POST', path: '/tag/delete', access: 'shop', ownerOnly: true, tag: 'audience',
     summary: 'Delete a tag (subscribers stay)', body: z.object({ id: rowIdSchema }), data: z.null(),
   }),
   segmentList: defineRoute({
@@ -148,7 +148,7 @@ export const audienceRoutes = {
     data: z.object({ id: z.string() }),
   }),
   segmentDelete: defineRoute({
-    method: 'POST', path: '/segment/delete', access: 'shop', tag: 'audience',
+    method: 'POST', path: '/segment/delete', access: 'shop', ownerOnly: true, tag: 'audience',
     summary: 'Delete a saved segment', body: z.object({ id: z.string().max(50) }), data: z.null(),
   }),
   segmentCount: defineRoute({

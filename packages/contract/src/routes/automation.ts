@@ -84,7 +84,7 @@ export const automationRoutes = {
     data: flowDetailSchema,
   }),
   publishFlow: defineRoute({
-    method: 'POST', path: '/automation/publish-flow', access: 'shop', tag: 'automation',
+    method: 'POST', path: '/automation/publish-flow', access: 'shop', feature: 'smartSend', tag: 'automation',
     summary: 'Publishes the draft as the version new runs enter',
     body: z.object({ id: flowId }),
     data: flowDetailSchema,

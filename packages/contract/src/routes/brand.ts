@@ -62,7 +62,7 @@ export const brandRoutes = {
     summary: 'Add a coupon preset, or edit one when `id` is given', body: couponPresetBody, data: couponPresetSchema,
   }),
   deletePreset: defineRoute({
-    method: 'POST', path: '/shop/presets-delete', access: 'shop', tag: 'brand',
+    method: 'POST', path: '/shop/presets-delete', access: 'shop', ownerOnly: true, tag: 'brand',
     summary: 'Delete a coupon preset', body: idBody, data: z.object({ deleted: z.boolean() }),
   }),
   salesAttribution: defineRoute({
@@ -99,7 +99,7 @@ export const brandRoutes = {
     summary: 'Add a template, or edit one when `id` is given', body: libraryTemplateBody, data: libraryTemplateSchema,
   }),
   deleteItem: defineRoute({
-    method: 'POST', path: '/material/delete', access: 'shop', tag: 'library',
+    method: 'POST', path: '/material/delete', access: 'shop', ownerOnly: true, tag: 'library',
     summary: 'Delete a title, image or template of the content library', body: idBody, data: z.object({ deleted: z.boolean() }),
   }),
 } as const;

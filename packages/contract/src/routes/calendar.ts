@@ -71,7 +71,7 @@ export const calendarRoutes = {
     summary: 'Create or update a plan', body: calendarPlanBody, data: calendarPlanSchema,
   }),
   delete: defineRoute({
-    method: 'POST', path: '/calendar/delete', access: 'shop', tag: 'calendar',
+    method: 'POST', path: '/calendar/delete', access: 'shop', ownerOnly: true, tag: 'calendar',
     summary: 'Delete a plan (a Segment Send it started stays)', body: idBody, data: z.object({ id: z.string() }),
   }),
   startSend: defineRoute({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MembershipFeature } from '../billing/membership-features.ts';
 
 /**
  * Who may call a route:
@@ -30,6 +31,13 @@ export interface RouteDef<
   query?: Q;
   /** Schema of `data` in the success envelope. */
   data: R;
+  /**
+   * `shop` routes only: the store's owner alone may call it; a manager is refused (403). Billing,
+   * access management and every delete are the owner's (ARCHITECTURE.md, "Owners and managers").
+   */
+  ownerOnly?: true;
+  /** `shop` routes only: the membership feature it needs (billing/membership-features.ts). */
+  feature?: MembershipFeature;
 }
 
 export function defineRoute<

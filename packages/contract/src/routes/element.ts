@@ -65,7 +65,7 @@ const strategyId = z.string().min(1).max(50);
 
 export const elementRoutes = {
   match: defineRoute({
-    method: 'POST', path: '/element/match', access: 'shop', tag: 'element',
+    method: 'POST', path: '/element/match', access: 'shop', feature: 'elementSend', tag: 'element',
     summary: 'Choose the six products of an Element Send (a new draft without id) and start matching them',
     body: z.object({
       id: strategyId.optional(),

@@ -1,3 +1,4 @@
+import { accessRoutes } from './access.ts';
 import { aiRoutes } from './ai.ts';
 import { audienceRoutes } from './audience.ts';
 import { automationRoutes } from './automation.ts';
@@ -20,6 +21,7 @@ import { strategyRoutes } from './strategy.ts';
 import { systemRoutes } from './system.ts';
 
 export * from './define-route.ts';
+export * from './access.ts';
 export * from './ai.ts';
 export * from './audience.ts';
 export * from './automation.ts';
@@ -69,6 +71,7 @@ export const api = {
   activity: activityRoutes,
   liveview: liveviewRoutes,
   orders: orderRoutes,
+  access: accessRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

@@ -87,13 +87,13 @@ export const apiTokenRoutes = {
     })),
   }),
   create: defineRoute({
-    method: 'POST', path: '/shop/api-token/create', access: 'shop', tag: 'ingest',
+    method: 'POST', path: '/shop/api-token/create', access: 'shop', ownerOnly: true, tag: 'ingest',
     summary: 'Create a token; the full token is returned once',
     body: z.object({ name: z.string().trim().min(1, { error: 'errors.apiToken.nameRequired' }).max(50) }),
     data: z.object({ id: z.string(), token: z.string() }),
   }),
   revoke: defineRoute({
-    method: 'POST', path: '/shop/api-token/revoke', access: 'shop', tag: 'ingest',
+    method: 'POST', path: '/shop/api-token/revoke', access: 'shop', ownerOnly: true, tag: 'ingest',
     summary: 'Revoke a token', body: z.object({ id: z.string().max(50) }), data: z.null(),
   }),
 } as const;

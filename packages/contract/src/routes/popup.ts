@@ -114,7 +114,7 @@ export const popupRoutes = {
     summary: 'One pop-up of the pop-up centre', query: idBody, data: popupSchema,
   }),
   save: defineRoute({
-    method: 'POST', path: '/custom-popup/save', access: 'shop', tag: 'popup',
+    method: 'POST', path: '/custom-popup/save', access: 'shop', feature: 'popupCentre', tag: 'popup',
     summary: 'Create a pop-up (from a template when template_id is given) or edit one when id is given',
     body: saveCustomPopupBody, data: popupSchema,
   }),
@@ -124,7 +124,7 @@ export const popupRoutes = {
     body: idBody.extend({ enabled: z.boolean() }), data: popupListItemSchema,
   }),
   remove: defineRoute({
-    method: 'POST', path: '/custom-popup/delete', access: 'shop', tag: 'popup',
+    method: 'POST', path: '/custom-popup/delete', access: 'shop', ownerOnly: true, tag: 'popup',
     summary: 'Delete a pop-up of the pop-up centre (its subscribers stay)', body: idBody, data: z.object({ deleted: z.boolean() }),
   }),
   daily: defineRoute({

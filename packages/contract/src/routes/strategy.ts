@@ -198,7 +198,7 @@ export const strategyRoutes = {
     body: idBody, data: strategyDetailSchema,
   }),
   remove: defineRoute({
-    method: 'POST', path: '/strategy/delete', access: 'shop', tag: 'strategy',
+    method: 'POST', path: '/strategy/delete', access: 'shop', ownerOnly: true, tag: 'strategy',
     summary: 'Delete a strategy that is not sending', body: idBody, data: z.null(),
   }),
   saveAsTemplate: defineRoute({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUpgrade, effectiveLevel, isTopPlan, quotaExpiryWarning, upgradePrice } from './membership.ts';
+import { addMonths, canUpgrade, effectiveLevel, isTopPlan, quotaExpiryWarning, quoteUpgrade, upgradePrice } from './membership.ts';
 
 describe('effectiveLevel', () => {
   it('is 0 without a membership or when it expired', () => {
@@ -18,13 +18,14 @@ describe('isTopPlan and canUpgrade', () => {
   });
   it('level 3 with fewer months is not the top plan', () => {
     expect(isTopPlan({ vip_service_level: 3, current_month_number: 11, is_expire: false })).toBe(false);
+    expect(canUpgrade({ vip_service_level: 3, current_month_number: 1, is_expire: false })).toBe(true);
   });
   it('an expired plan is never the top plan and cannot be upgraded', () => {
     expect(isTopPlan({ vip_service_level: 3, current_month_number: 12, is_expire: true })).toBe(false);
-    expect(canUpgrade({ vip_service_level: 1, is_expire: true })).toBe(false);
+    expect(canUpgrade({ vip_service_level: 1, current_month_number: 1, is_expire: true })).toBe(false);
   });
   it('levels below 3 can be upgraded', () => {
-    for (const level of [0, 1, 2]) expect(canUpgrade({ vip_service_level: level, is_expire: false })).toBe(true);
+    for (const level of [0, 1, 2]) expect(canUpgrade({ vip_service_level: level, current_month_number: 12, is_expire: false })).toBe(true);
   });
 });
 
@@ -65,5 +66,36 @@ describe('quotaExpiryWarning (SPEC section 8)', () => {
     const lateUtc = new Date('2026-03-10T23:00:00Z');
     expect(quotaExpiryWarning('2026-03-11T01:00:00Z', lateUtc, 'UTC')).toEqual({ kind: 'days', days: 1 });
     expect(quotaExpiryWarning('2026-03-11T01:00:00Z', lateUtc, 'America/Los_Angeles')).toEqual({ kind: 'today' });
+  });
+});
+
+describe('quoteUpgrade, edge cases of a running term (SPEC section 9)', () => {
+  const HOUR = 3_600_000;
+  // Entry x12 paid 190.00 USD (19000 cents), upgraded to Professional x12 (99000 cents).
+  const begin = new Date('2026-03-01T00:00:00Z');
+  const end = addMonths(begin, 12);
+  const yearly = { paid: 19_000, begin, end };
+
+  it('credits the whole term on its first day (yearly to yearly)', () => {
+    expect(quoteUpgrade(yearly, 99_000, begin)).toEqual({ price: 80_000, upgradeCost: 99_000, credit: 19_000, termDays: 365, daysRemaining: 365 });
+    expect(quoteUpgrade(yearly, 99_000, new Date(begin.getTime() + HOUR)).price).toBe(80_000);
+  });
+  it('credits one day on the last day', () => {
+    expect(quoteUpgrade(yearly, 99_000, new Date(end.getTime() - HOUR))).toMatchObject({ price: 98_948, credit: 52, daysRemaining: 1 });
+  });
+  it('credits nothing once the term has ended', () => {
+    expect(quoteUpgrade(yearly, 99_000, new Date(end.getTime() + HOUR))).toMatchObject({ price: 99_000, credit: 0, daysRemaining: 0 });
+  });
+  it('counts 366 days for a year begun in a leap year', () => {
+    const leapBegin = new Date('2028-01-15T10:00:00Z');
+    const leap = { paid: 19_000, begin: leapBegin, end: addMonths(leapBegin, 12) };
+    // 100 days and an hour in: 266 days left (the started day counts), 19000 / 366 * 266 = 13808.7.
+    expect(quoteUpgrade(leap, 99_000, new Date(leapBegin.getTime() + 100 * 24 * HOUR + HOUR)))
+      .toEqual({ price: 85_192, upgradeCost: 99_000, credit: 13_808, termDays: 366, daysRemaining: 266 });
+  });
+  it('counts 29 days for a month begun on 1 February of a leap year', () => {
+    const feb = new Date('2028-02-01T00:00:00Z');
+    expect(quoteUpgrade({ paid: 1_900, begin: feb, end: addMonths(feb, 1) }, 4_900, new Date('2028-02-15T12:00:00Z')))
+      .toEqual({ price: 3_918, upgradeCost: 4_900, credit: 982, termDays: 29, daysRemaining: 15 });
   });
 });

@@ -37,7 +37,14 @@ function walk(schema: unknown, name: string, path: InputPath, leaves: InputLeaf[
         return undefined;
       }
       return walk(d.innerType, name, path, leaves);
-    case 'nullable': case 'default': case 'prefault': case 'readonly': case 'catch': case 'nonoptional':
+    case 'nullable':
+      // A reference that may be null (`coupon_id`) is null in the sample, for the same reason.
+      if (/(^|_)id$/.test(name)) {
+        walk(d.innerType, name, path, leaves);
+        return null;
+      }
+      return walk(d.innerType, name, path, leaves);
+    case 'default': case 'prefault': case 'readonly': case 'catch': case 'nonoptional':
       return walk(d.innerType, name, path, leaves);
     case 'pipe': return walk(d.in, name, path, leaves);
     case 'lazy': return walk((d.getter as () => unknown)(), name, path, leaves);
@@ -100,10 +107,19 @@ function minimumOf(d: Def): number {
   return min;
 }
 
+/** The source of a string's regex rule, if it has one (a colour's `^#[0-9a-fA-F]{6}$`). */
+function patternOf(d: Def): string | undefined {
+  for (const c of (d.checks as { _zod: { def: { check: string; pattern?: RegExp } } }[] | undefined) ?? []) {
+    if (c._zod.def.check === 'string_format' && c._zod.def.pattern) return c._zod.def.pattern.source;
+  }
+  return undefined;
+}
+
 function sampleString(d: Def, name: string): string {
   const format = d.format as string | undefined;
   if (format === 'url') return 'https://sample.example.com/a.png';
-  if (format === 'datetime') return '2024-01-15T00:00:00Z';
+  // An end comes a day after its start, so a range of two sample times is not refused as backwards.
+  if (format === 'datetime') return /(^|_)(end|until)(_|$)/.test(name) ? '2024-01-16T00:00:00Z' : '2024-01-15T00:00:00Z';
   if (format === 'email' || /email|account/.test(name)) return 'sample@example.com';
   if (/mobile|phone/.test(name)) return '13800138000';
   if (/password/.test(name)) return 'abcd1234';
@@ -114,7 +130,8 @@ function sampleString(d: Def, name: string): string {
   if (/(^|_)(on|from|to|day)$/.test(name)) return '2026-03-02';
   if (name === 'month') return '2026-03';
   if (name === 'currency') return 'USD';
-  if (/_color$/.test(name)) return '#ffffff';
+  if (name === 'offer_id') return 'pack-5k';
+  if (/_color$/.test(name) || patternOf(d)?.includes('[0-9a-fA-F]{6}')) return '#ffffff';
   if (/url|src|href|image/.test(name)) return 'https://sample.example.com/a.png';
   return 'sample';
 }

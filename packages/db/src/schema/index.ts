@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './shops.ts';
 export * from './shop-members.ts';
 export * from './billing.ts';
+export * from './access.ts';
 export * from './outbox.ts';
 export * from './audience.ts';
 export * from './brand.ts';

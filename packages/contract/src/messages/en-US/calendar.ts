@@ -54,6 +54,9 @@ export const calendarNotices: Messages<typeof zh.calendarNotices> = {
     automation: { saveFlow: 'Saved a flow', publishFlow: 'Published a flow', switchFlow: 'Switched a flow', saveSettings: 'Changed the automation settings' },
     element: { match: 'Matched Element Send products', retry: 'Retried element matching', change: 'Changed Element Send products' },
     calendar: { save: 'Saved a marketing plan', delete: 'Deleted a marketing plan', startSend: 'Started a Segment Send from a plan' },
+    sendPackage: { purchase: 'Bought a sending-volume pack', changeRenew: "Changed a pack's auto-renewal", setPaymentMethod: 'Saved the credit card' },
+    vipService: { purchase: 'Bought a membership', upgrade: 'Upgraded the membership', changeRenew: "Changed the membership's auto-renewal" },
+    access: { invite: 'Invited a manager', cancelInvite: 'Withdrew an invitation', revoke: 'Revoked a manager', transfer: 'Transferred the store' },
     order: { export: { start: 'Exported orders' } },
   },
 };

@@ -5,7 +5,9 @@
  */
 import type { ErrorCatalogue, NoticeCatalogue } from '../zh-CN/index.ts';
 import { accountErrors, accountNotices } from './account.ts';
+import { accessErrors, accessNotices } from './access.ts';
 import { aiErrors } from './ai.ts';
+import { billingErrors, billingNotices } from './billing.ts';
 import { apiErrors } from './api.ts';
 import { automationErrors, automationNotices } from './automation.ts';
 import { audienceErrors, audienceNotices } from './audience.ts';
@@ -26,11 +28,13 @@ export const errorsEnUS: ErrorCatalogue = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
   ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors,
   ...liveviewErrors, ...automationErrors, ...aiErrors, ...elementErrors, ...calendarErrors, ...commonErrors,
+  ...billingErrors, ...accessErrors,
 };
 
 export const noticesEnUS: NoticeCatalogue = {
   ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices,
   ...sendingNotices, ...popupNotices, ...storefrontNotices, ...automationNotices, ...elementNotices, ...calendarNotices,
+  ...billingNotices, ...accessNotices,
 };
 
 /** The catalogue shapes, also reachable from this language's entry point. */

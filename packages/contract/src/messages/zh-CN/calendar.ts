@@ -49,6 +49,9 @@ export const calendarNotices = {
     automation: { saveFlow: '保存自动化流程', publishFlow: '发布自动化流程', switchFlow: '开关自动化流程', saveSettings: '修改自动化设置' },
     element: { match: '元素发送匹配商品', retry: '重试元素匹配', change: '更换元素发送商品' },
     calendar: { save: '保存营销计划', delete: '删除营销计划', startSend: '从营销计划创建分群发送' },
+    sendPackage: { purchase: '购买发送量套餐', changeRenew: '修改套餐自动续费', setPaymentMethod: '保存信用卡' },
+    vipService: { purchase: '购买会员', upgrade: '升级会员', changeRenew: '修改会员自动续费' },
+    access: { invite: '邀请管理员', cancelInvite: '撤回邀请', revoke: '撤销管理员', transfer: '转让店铺' },
     order: { export: { start: '导出订单' } },
   },
 };

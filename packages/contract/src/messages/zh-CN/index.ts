@@ -6,7 +6,9 @@
  */
 import type { Messages } from '../types.ts';
 import { accountErrors, accountNotices } from './account.ts';
+import { accessErrors, accessNotices } from './access.ts';
 import { aiErrors } from './ai.ts';
+import { billingErrors, billingNotices } from './billing.ts';
 import { apiErrors } from './api.ts';
 import { automationErrors, automationNotices } from './automation.ts';
 import { audienceErrors, audienceNotices } from './audience.ts';
@@ -27,11 +29,13 @@ export const errorsZhCN = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
   ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors,
   ...liveviewErrors, ...automationErrors, ...aiErrors, ...elementErrors, ...calendarErrors, ...commonErrors,
+  ...billingErrors, ...accessErrors,
 };
 
 export const noticesZhCN = {
   ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices,
   ...sendingNotices, ...popupNotices, ...storefrontNotices, ...automationNotices, ...elementNotices, ...calendarNotices,
+  ...billingNotices, ...accessNotices,
 };
 
 export type ErrorCatalogue = Messages<typeof errorsZhCN>;
