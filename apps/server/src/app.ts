@@ -20,7 +20,8 @@ import { smtpMailSender } from './messaging/smtp-mail-sender.ts';
 import { aiRoutes } from './modules/ai/index.ts';
 import { audienceRoutes } from './modules/audience/index.ts';
 import { authRoutes, resolveSession } from './modules/auth/index.ts';
-import { billingRoutes } from './modules/billing/index.ts';
+import { accessRoutes } from './modules/access/index.ts';
+import { billingRoutes, readEffectiveLevel } from './modules/billing/index.ts';
 import { brandRoutes } from './modules/brand/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { elementSendRoutes } from './modules/element-send/index.ts';
@@ -47,6 +48,7 @@ const MODULES = [
   systemRoutes, authRoutes, shopRoutes, billingRoutes, audienceRoutes, ingestRoutes, transferRoutes, senderRoutes, brandRoutes,
   strategyRoutes, outboxRoutes, publicTrackingRoutes, popupAdminRoutes, storefrontRoutes, smsWebhookRoutes, aiRoutes,
   automationRoutes, catalogueRoutes, elementSendRoutes, dashboardRoutes, calendarRoutes, activityRoutes, liveviewRoutes,
+  accessRoutes,
 ];
 
 export interface App {
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
     apiToken: (token) => resolveApiToken(deps.dbh.db, token),
     storefrontKey: (key) => resolveStoreKey(deps.dbh.db, key),
     recordWrite: (write) => recordWrite(deps, write),
+    // Membership gates features only where it can be bought.
+    ...(config.stripe ? { membershipLevel: (shopId: string) => readEffectiveLevel(deps, shopId) } : {}),
   });
 
   await app.register(async (api) => {
@@ -102,7 +106,7 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
     app.decorate(REGISTERED, api[REGISTERED]);
   });
 
-  const sendAdminPage = await serveWeb(app, config.webDist);
+  const sendAdminPage = await serveWeb(app, config.webDist, config.stripe);
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith(`${API_PREFIX}/`) && req.headers.accept?.includes('text/html');
     if (wantsPage && sendAdminPage) return sendAdminPage(reply);

@@ -84,6 +84,36 @@ export interface Config {
    * before the product fails with "query timeout". PostgreSQL only: PGlite cannot interrupt a query.
    */
   elementQueryTimeoutMs: number;
+  /**
+   * Payments through Stripe (`STRIPE_SECRET_KEY`, `STRIPE_PUBLISHABLE_KEY`, `STRIPE_WEBHOOK_SECRET`;
+   * `STRIPE_API_BASE` and `STRIPE_JS_URL` point at another Stripe-compatible server and card script,
+   * `STRIPE_TIMEOUT_MS` per request). Null without the secret key: nothing can be bought, stores
+   * keep their free starter volume, and membership gates no feature (there is nothing to buy).
+   */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** e.g. `http://127.0.0.1:12111`; unset: Stripe's own API. */
+  apiBase?: string;
+  jsUrl: string;
+  timeoutMs: number;
+}
+
+function readStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return null;
+  return {
+    secretKey,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() ?? '',
+    apiBase: env.STRIPE_API_BASE?.trim() || undefined,
+    jsUrl: env.STRIPE_JS_URL?.trim() || 'https://js.stripe.com/v3/',
+    timeoutMs: positiveInt('STRIPE_TIMEOUT_MS', env.STRIPE_TIMEOUT_MS, 20_000),
+  };
 }
 
 // `localhost` is no mail domain; the embedded default still needs a syntactically valid one.
@@ -172,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: aiTimeout(env.AI_TIMEOUT_MS ?? '15000'),
     },
     elementQueryTimeoutMs: positiveInt('ELEMENT_QUERY_TIMEOUT_MS', env.ELEMENT_QUERY_TIMEOUT_MS, 20_000),
+    stripe: readStripe(env),
     ...overrides,
   };
 }

@@ -6,9 +6,11 @@ import type { RouteDef } from '@storecast/contract';
 import { api, DOWNLOAD_PATHS } from '@storecast/contract';
 import {
   exports, imports, outboxMessages, popupDailyStats, popupTemplates, products, senders, shopMembers, strategies, strategyElements,
+  vipServices,
 } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_OK, type FakeStripe, startFakeStripe } from '../test/fake-stripe/start-fake-stripe.ts';
 import { makePng } from '../test/make-images.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 import { seedVerifiedSender } from '../test/seed-verified-sender.ts';
@@ -44,6 +46,31 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   }),
   'GET /send-package/enable-data': () => ({ writes: false }),
   'GET /vip-service/info': () => ({ writes: false }),
+  // Billing (payments on the fake Stripe): B pays with its own card; A's pack and payment ids where an id could go.
+  'GET /send-package/get-setup-intent': () => ({ writes: false }),
+  'POST /send-package/set-payment-method': () => ({ body: { setup_intent_id: billingFx.bSetupIntent }, writes: true }),
+  'GET /send-package/get-payment-method': () => ({ writes: false }),
+  'POST /send-package/purchase': () => ({ body: { offer_id: 'pack-5k', is_auto_renew: false }, writes: true }),
+  // B starts the loop on the free level: it buys Basic for a month, then upgrades to Professional (level 3 unlocks every gated route after these).
+  'POST /vip-service/purchase': () => ({ body: { level: 2, months: 1, is_auto_renew: false }, writes: true }),
+  'POST /vip-service/upgrade': () => ({ body: { level: 3, months: 1 }, writes: true }),
+  'GET /send-package/payment-status': () => ({ query: { payment_id: billingFx.bPayment }, writes: false }),
+  'GET /send-package/payment-config': () => ({ writes: false }),
+  'GET /send-package/list': () => ({ writes: false }),
+  'GET /vip-service/list': () => ({ writes: false }),
+  'GET /vip-service/get-upgrade-price': () => ({ query: { level: '3', months: '12' }, writes: false }),
+  'GET /send-package/detail-list': () => ({ query: { package_id: billingFx.aPack, page: '1', page_size: '20' }, writes: false }),
+  'GET /send-package/detail-name-list': () => ({ writes: false }),
+  'GET /send-package/renew-list': () => ({ writes: false }),
+  'POST /send-package/change-renew': () => ({ body: { id: billingFx.bPack, is_auto_renew: true }, writes: true }),
+  'POST /vip-service/change-renew': () => ({ body: { is_auto_renew: false }, writes: true }),
+  'GET /billing/invoice-list': () => ({ query: { page: '1', page_size: '20' }, writes: false }),
+  // Access management: B's own stores and members; the transfer gives away a second store of B's.
+  'GET /access/member-list': () => ({ writes: false }),
+  'POST /access/invite': () => ({ body: { email: 'helper@bravo.example.com', shop_ids: [b.shopId] }, writes: true }),
+  'POST /access/cancel-invite': () => ({ body: { id: accessFx.bInvitation }, writes: true }),
+  'POST /access/revoke': () => ({ body: { user_id: accessFx.bManager, shop_ids: [b.shopId] }, writes: true }),
+  'POST /access/transfer': () => ({ body: { shop_id: accessFx.bSecondStore, user_id: accessFx.bHeir }, writes: true }),
   // Audience: B's own ids where the route must find a row, A's ids wherever a match must find nothing.
   'GET /subscriber/list': () => ({ query: { tag_id: String(fx.aTag), q: 'vip' }, writes: false }),
   'GET /subscriber/detail': () => ({ query: { id: String(fx.bSubscriber) }, writes: false }),
@@ -165,8 +192,13 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
  */
 const SHARED_READS = new Set(['GET /popup-template/gallery', 'GET /popup-template/list']);
 
+/** Reads that answer something new every time by design (a fresh card-form secret), left out of A's snapshot. */
+const FRESH_READS = new Set(['GET /send-package/get-setup-intent']);
+
 /** Queries A's own reads need (routes that read one record), for the before/after snapshot. */
 const A_QUERIES: Record<string, () => Record<string, string>> = {
+  'GET /send-package/payment-status': () => ({ payment_id: billingFx.aPayment }),
+  'GET /vip-service/get-upgrade-price': () => ({ level: '3', months: '12' }),
   'GET /subscriber/detail': () => ({ id: String(fx.aSubscriber) }),
   'GET /import/detail': () => ({ id: transferFx.aImport }),
   'GET /export/detail': () => ({ id: transferFx.aExport }),
@@ -217,7 +249,7 @@ async function owner(name: string): Promise<Owner> {
 /** Everything A can read about its store and account, to compare before and after B's writes. */
 async function snapshotOfA() {
   const out: Record<string, unknown> = {};
-  for (const r of [...shopRoutes.filter((x) => x.method === 'GET' && !SHARED_READS.has(key(x))), api.auth.info, api.shop.list]) {
+  for (const r of [...shopRoutes.filter((x) => x.method === 'GET' && !SHARED_READS.has(key(x)) && !FRESH_READS.has(key(x))), api.auth.info, api.shop.list]) {
     const res = await t.call(r, { token: a.token, query: A_QUERIES[key(r)]?.() });
     expect(res.body.code, `A reading ${key(r)}`).toBe(100);
     out[key(r)] = res.body.data;
@@ -232,8 +264,10 @@ async function secretsOfA(): Promise<string[]> {
   return [...new Set([a.shopId, a.userId, a.account, 'Alpha Secret Tea', 'alpha-secret.example.com', ...uuids])];
 }
 
+let fakeStripe: FakeStripe;
 beforeAll(async () => {
-  t = await startTestApp();
+  fakeStripe = await startFakeStripe();
+  t = await startTestApp({ stripe: fakeStripe.config });
   shopRoutes = t.app[REGISTERED].filter((r) => r.access === 'shop');
   a = await owner('Alpha Secret Tea');
   await t.call(api.shop.saveInfo, {
@@ -241,8 +275,20 @@ beforeAll(async () => {
     body: { name: 'Alpha Secret Tea', homepage_url: 'https://alpha-secret.example.com', currency: 'GBP', timezone: 'Europe/London' },
   });
   b = await owner('Bravo Coffee');
+  // Both stores may use every gated feature while the fixtures are made; B goes back to the free
+  // level before the loop (the last beforeAll), where it buys its membership.
+  for (const o of [a, b]) await setMembership(o.shopId, 3);
   await audienceOf();
 });
+
+/** A running one-month term of `level` (begun yesterday), or the free level. */
+async function setMembership(shopId: string, level: number) {
+  const day = 86_400_000;
+  await t.deps.dbh.db.update(vipServices).set(level === 0
+    ? { level: 0, months: 0, beginAt: null, endAt: null, paidMinor: 0 }
+    : { level, months: 1, beginAt: new Date(Date.now() - day), endAt: new Date(Date.now() + 29 * day), paidMinor: 9900, currency: 'USD' })
+    .where(eq(vipServices.shopId, shopId));
+}
 
 /** Subscribers, tags, a segment and ingested customers, orders and events in both stores. */
 async function audienceOf() {
@@ -266,7 +312,10 @@ async function audienceOf() {
   fx.bSubscriber = ok(await t.call(api.audience.subscriberSave, { token: b.token, body: { email: 'guest@bravo.example.com' } })).id;
   fx.bKey = ok(await t.call(api.apiToken.create, { token: b.token, body: { name: 'Bravo' } })).token;
 }
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fakeStripe.close();
+});
 
 /** Import and export records of both stores (made directly: no worker runs in this file). */
 const transferFx = { aImport: '', aExport: '', bImport: '', bExport: '' };
@@ -413,6 +462,49 @@ beforeAll(async () => {
   // A failed product of B's, so B's retry has something to retry.
   await t.deps.dbh.db.update(strategyElements).set({ status: 'failed', failure: 'errors.element.productGone' })
     .where(and(eq(strategyElements.strategyId, elementFx.bElement), eq(strategyElements.slot, 0)));
+});
+
+/** Cards, a bought pack and a payment of each store; B's own setup intent for its set-payment-method sample. */
+const billingFx = { aPack: '', aPayment: '', bPack: '', bPayment: '', bSetupIntent: '' };
+/** An open invitation of B's, two people managing B's stores, and a second store of B's to transfer. */
+const accessFx = { bInvitation: '', bManager: '', bSecondStore: '', bHeir: '' };
+beforeAll(async () => {
+  const ok = <T>(r: { body: { code: number; msg: string; data: T } }) => {
+    expect(r.body.code, r.body.msg).toBe(100);
+    return r.body.data;
+  };
+  const saveCard = async (o: Owner) => {
+    const setup = ok(await t.call(api.billing.getSetupIntent, { token: o.token }));
+    const id = setup.client_secret.split('_secret_')[0]!;
+    const confirmed = await fakeStripe.confirmCardSetupDirect(id, CARD_OK);
+    expect(confirmed.error).toBeUndefined();
+    ok(await t.call(api.billing.setPaymentMethod, { token: o.token, body: { setup_intent_id: id } }));
+    return id;
+  };
+  const buyPack = async (o: Owner) => {
+    const paid = ok(await t.call(api.billing.purchasePack, { token: o.token, body: { offer_id: 'pack-5k', is_auto_renew: false } }));
+    expect(paid.status).toBe('succeeded');
+    const packs = ok(await t.call(api.billing.renewList, { token: o.token }));
+    return { payment: paid.payment_id, pack: packs[0]!.id };
+  };
+  await saveCard(a);
+  ({ payment: billingFx.aPayment, pack: billingFx.aPack } = await buyPack(a));
+  billingFx.bSetupIntent = await saveCard(b);
+  ({ payment: billingFx.bPayment, pack: billingFx.bPack } = await buyPack(b));
+
+  accessFx.bInvitation = ok(await t.call(api.access.invite, { token: b.token, body: { email: 'pending@bravo.example.com', shop_ids: [b.shopId] } })).id;
+  const person = async () => ok(await t.call(api.auth.info, { token: (await signUp(t, { store: false })).token })).manager_info.manager_id;
+  accessFx.bManager = await person();
+  accessFx.bHeir = await person();
+  accessFx.bSecondStore = ok(await t.call(api.shop.connect, {
+    token: b.token, body: { platform: 'custom', name: 'Bravo Two', homepage_url: 'https://bravo-two.example.com', currency: 'USD', timezone: 'UTC' },
+  })).shop_id;
+  ok(await t.call(api.shop.switchStore, { token: b.token, body: { shop_id: b.shopId } }));
+  await t.deps.dbh.db.insert(shopMembers).values([
+    { shopId: b.shopId, userId: accessFx.bManager, role: 'manager' },
+    { shopId: accessFx.bSecondStore, userId: accessFx.bHeir, role: 'manager' },
+  ]);
+  await setMembership(b.shopId, 0);
 });
 
 /** A file in B's upload folder, as the upload route leaves it, for B's import sample. */

@@ -1,8 +1,9 @@
 import { api, type RouteDef } from '@storecast/contract';
 import { sampleInput, withValue } from '@storecast/contract/testing/sample-input';
-import { products, shops } from '@storecast/db';
+import { products, shops, vipServices } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CARD_OK, type FakeStripe, startFakeStripe } from '../test/fake-stripe/start-fake-stripe.ts';
 import { makePng } from '../test/make-images.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 import { signUp } from '../test/sign-up.ts';
@@ -84,7 +85,7 @@ async function send(
   if (payload !== undefined) headers['content-type'] = opts.multipart?.contentType ?? 'application/json';
   const res = await t.app.inject({ method: method as 'GET', url, headers, payload });
   // The fuzz may end the session (a request that changed the login, say): start another.
-  if (opts.token === userToken && res.statusCode === 401) userToken = (await signUp(t)).token;
+  if (opts.token === userToken && res.statusCode === 401) userToken = (await payingOwner()).token;
   const what = `${method} ${url.slice(0, 120)} ${payload ? payload.toString().slice(0, 160) : ''}`;
   if (res.statusCode >= 500) failures.push(`${res.statusCode} ${what}: ${res.body.slice(0, 200)}`);
   const json = String(res.headers['content-type'] ?? '').includes('application/json');
@@ -106,9 +107,36 @@ let publicKey = '';
 const withStoreKey = <T>(route: RouteDef, v: T): T =>
   route.access === 'storefront' && v && typeof v === 'object' && !Array.isArray(v) ? { ...v, key: publicKey } : v;
 
-beforeAll(async () => {
-  t = await startTestApp();
+let fakeStripe: FakeStripe;
+
+/** The store the session acts on now (a fuzzed request may have started a new session). */
+const sessionStore = async () => (await t.call(api.auth.info, { token: userToken })).body.data?.shop_id ?? '';
+/** Stores a body names (`shop_id`, `shop_ids`) are the session's own, so access management's samples reach past "not yours". */
+const withOwnStores = <T>(v: T, shopId: string): T => {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const out = { ...v } as Record<string, unknown>;
+  if ('shop_ids' in out) out.shop_ids = [shopId];
+  if ('shop_id' in out) out.shop_id = shopId;
+  return out as T;
+};
+
+/** A new owner on the professional level (gated routes open) with a saved card (purchases reach the provider). */
+async function payingOwner() {
   const owner = await signUp(t);
+  await t.deps.dbh.db.update(vipServices).set({ level: 3, months: 1, beginAt: new Date(), endAt: new Date(Date.now() + 20 * 86_400_000), paidMinor: 9900 })
+    .where(eq(vipServices.shopId, owner.shopId));
+  const setup = await t.call(api.billing.getSetupIntent, { token: owner.token });
+  const setupIntent = setup.body.data.client_secret.split('_secret_')[0]!;
+  await fakeStripe.confirmCardSetupDirect(setupIntent, CARD_OK);
+  await t.call(api.billing.setPaymentMethod, { token: owner.token, body: { setup_intent_id: setupIntent } });
+  return owner;
+}
+
+beforeAll(async () => {
+  // Payments on the fake Stripe, so hostile input reaches past "payments not configured".
+  fakeStripe = await startFakeStripe();
+  t = await startTestApp({ stripe: fakeStripe.config });
+  const owner = await payingOwner();
   userToken = owner.token;
   publicKey = (await t.deps.dbh.db.select({ key: shops.publicKey }).from(shops).where(eq(shops.id, owner.shopId)))[0]!.key;
   const created = await t.call(api.apiToken.create, { token: userToken, body: { name: 'fuzz' } });
@@ -129,14 +157,17 @@ async function stockSampleProducts() {
 
 afterAll(async () => {
   await t?.close();
+  await fakeStripe?.close();
 });
 
 beforeEach(() => {
   failures.length = 0;
 });
 
-// Sign-out ends the session every other request uses: it goes last.
-const order = (routes: RouteDef[]) => [...routes].sort((a, b) => Number(a.path.endsWith('/login-out')) - Number(b.path.endsWith('/login-out')));
+// Sign-out ends the session every other request uses: it goes last. Connecting a store moves the
+// session to a new one (free level, no card): it goes just before.
+const rank = (r: RouteDef) => (r.path.endsWith('/login-out') ? 2 : r.path === '/shop/connect' ? 1 : 0);
+const order = (routes: RouteDef[]) => [...routes].sort((a, b) => rank(a) - rank(b));
 
 describe('hostile input on every route', () => {
   it('finds the routes to fuzz in the app', () => {
@@ -151,7 +182,7 @@ describe('hostile input on every route', () => {
     let accepted = 0;
     for (const route of bodyRoutes) {
       const { value: sample, leaves } = sampleInput(route.body);
-      const base = withStoreKey(route, sample);
+      const base = withOwnStores(withStoreKey(route, sample), await sessionStore());
       const url = `/api${route.path}`;
       if (route.path.startsWith('/element/')) await stockSampleProducts();
       // The sample itself passes most routes, so a hostile field is what a refusal is about.

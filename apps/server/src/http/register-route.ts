@@ -3,6 +3,7 @@ import type { ShopScope } from '@storecast/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
+import { checkStorePermission } from './check-store-permission.ts';
 import { refuseUnsafeInput } from './refuse-unsafe-input.ts';
 import { authRateLimitHook } from './auth-rate-limit.ts';
 import { requestLocale } from './locale.ts';
@@ -89,6 +90,7 @@ export function registerRoute<R extends RouteDef>(
       const caller = await resolveCaller(resolvers, route.access, bearerToken(req, tokenInQuery));
       const session = caller.session;
       const scope = store ? store.scope : caller.scope;
+      if (route.access === 'shop' && session && scope) await checkStorePermission(resolvers, route, session, scope.shopId);
       let msgKey = '';
       let msgParams: Record<string, string | number> = {};
       const data = await handler({

@@ -36,6 +36,8 @@ export interface AccessResolvers {
   storefrontKey(key: string): Promise<StorefrontStore | null>;
   /** Records a signed-in user's successful write on a store (the activity log); absent, nothing is recorded. */
   recordWrite?(write: StoreWrite): Promise<void>;
+  /** The effective membership level of a store; absent (payments not configured), membership gates nothing. */
+  membershipLevel?(shopId: string): Promise<number>;
 }
 
 /** A successful non-GET `shop` route call, as the activity log records it. */
@@ -93,9 +95,13 @@ export async function resolveCaller(resolvers: AccessResolvers, access: RouteDef
   return { session, scope: shopScope(session.shopId) };
 }
 
-/** The store of a signed-in request outside the contract (file downloads), checked as a `shop` route is. */
-export async function requireShopScope(app: FastifyInstance, req: FastifyRequest): Promise<ShopScope> {
-  const { scope } = await resolveCaller(accessResolvers(app), 'shop', bearerToken(req, false));
+/**
+ * The store of a signed-in request outside the contract (file downloads), checked as a `shop`
+ * route is; `ownerOnly` refuses managers as such a route does (invoices).
+ */
+export async function requireShopScope(app: FastifyInstance, req: FastifyRequest, opts: { ownerOnly?: boolean } = {}): Promise<ShopScope> {
+  const { session, scope } = await resolveCaller(accessResolvers(app), 'shop', bearerToken(req, false));
+  if (opts.ownerOnly && session?.role !== 'owner') throw forbidden('errors.access.ownerOnly');
   return scope as ShopScope;
 }
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { StripeConfig } from '../config.ts';
 
 /** What the admin's build writes where each page's nonce goes (`html.cspNonce` in vite.config.ts). */
 export const NONCE_PLACEHOLDER = 'STORECAST_CSP_NONCE';
@@ -13,21 +14,45 @@ export const NONCE_PLACEHOLDER = 'STORECAST_CSP_NONCE';
  * style elements). Style attributes stay allowed because the previews are srcdoc frames, which
  * share this policy, and rendered mail is made of style attributes; they cannot run code, and
  * what they could load is bound by img-src. Mail images come from anywhere, as in a mailbox.
+ * With payments configured, the provider's origins may run script, be called and be framed: the
+ * card is typed into its own form, never into ours.
  */
-export function adminPolicy(nonce: string) {
+export function adminPolicy(nonce: string, paymentOrigins: readonly string[] = []) {
+  const extra = paymentOrigins.map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
+    ...(extra ? [`frame-src 'self'${extra}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com'];
+
+/**
+ * Where the payment provider's card form comes from and talks to: its script, the API it calls
+ * from the browser and the frames of its card fields and 3-D Secure. Without payments, nothing.
+ */
+export function paymentOrigins(stripe: StripeConfig | null | undefined): string[] {
+  if (!stripe) return [];
+  const origins = new Set(STRIPE_ORIGINS);
+  for (const url of [stripe.jsUrl, stripe.apiBase]) {
+    if (!url) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // A malformed URL in the config adds nothing: the defaults still stand.
+    }
+  }
+  return [...origins];
 }
 
 export type SendAdminPage = (reply: FastifyReply) => FastifyReply;
@@ -38,19 +63,20 @@ export type SendAdminPage = (reply: FastifyReply) => FastifyReply;
  * per request, with a fresh nonce in it and in its policy. Returns how to send it, or null when
  * the app is not built.
  */
-export async function serveWeb(app: FastifyInstance, dist: string): Promise<SendAdminPage | null> {
+export async function serveWeb(app: FastifyInstance, dist: string, stripe?: StripeConfig | null): Promise<SendAdminPage | null> {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ dist }, 'admin app not built; run `npm run build -w @storecast/web`');
     return null;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const origins = paymentOrigins(stripe);
   const sendAdminPage: SendAdminPage = (reply) => {
     const nonce = randomBytes(16).toString('base64');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', adminPolicy(nonce))
+      .header('content-security-policy', adminPolicy(nonce, origins))
       .send(template.replaceAll(NONCE_PLACEHOLDER, nonce));
   };
   await app.register(fastifyStatic, {

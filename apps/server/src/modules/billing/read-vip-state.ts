@@ -24,3 +24,13 @@ export async function readVipState(deps: Deps, scope: ShopScope): Promise<VipSta
     is_expire: expired,
   };
 }
+
+/** The level that unlocks features now (SPEC section 4): 0 when the term has ended or there is none. */
+export async function readEffectiveLevel(deps: Deps, shopId: string): Promise<number> {
+  const [vip] = await deps.dbh.db
+    .select({ level: vipServices.level, endAt: vipServices.endAt })
+    .from(vipServices)
+    .where(eq(vipServices.shopId, shopId));
+  if (!vip || vip.level === 0 || !vip.endAt || vip.endAt.getTime() < Date.now()) return 0;
+  return vip.level;
+}

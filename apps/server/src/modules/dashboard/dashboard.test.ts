@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, localDay } from '@storecast/contract';
+import { api, localDay, unitPriceMinor } from '@storecast/contract';
 import { shopScope } from '@storecast/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/sign-up.ts';
@@ -248,8 +248,11 @@ describe('overview', () => {
     expect(o.range).toEqual({ key: 'last_month', start: '2026-03-01', end: '2026-03-31', days: 31 });
     expect(o.previous).toEqual({ start: '2026-01-29', end: '2026-02-28' });
     expect(o.series).toHaveLength(31);
-    expect(o.totals).toMatchObject({ sent: 3, delivered: 1, bounced: 2, orders: 2, revenue: 6200, units: 3, cost: 3, new_subscribers: 4 });
-    expect(o.totals.roi).toBeCloseTo(6200 / 3);
+    expect(o.totals).toMatchObject({ sent: 3, delivered: 1, bounced: 2, orders: 2, revenue: 6200, units: 3, new_subscribers: 4 });
+    // The volume's list price: the largest pack's price per e-mail in the store's currency.
+    expect(o.unit_price).toBeCloseTo(44_900 / 500_000);
+    expect(o.totals.cost).toBe(Math.round(3 * unitPriceMinor('USD')));
+    expect(o.totals.roi).toBeCloseTo(6200 / (3 * unitPriceMinor('USD')));
     expect(o.totals.open_rate).toBe(1);
     expect(o.by_source.map((x) => x.source)).toEqual(['element', 'segment']);
     expect(o.by_channel.map((x) => x.channel)).toEqual(['email']);

@@ -1,16 +1,9 @@
 import {
-  type DateRangeKey, type DayRange, eachDay, type Overview, type OverviewDay, type OverviewTotals, resolveDateRange, type SendNumbers,
+  chargeCurrency, type DateRangeKey, type DayRange, eachDay, type Overview, type OverviewDay, type OverviewTotals, resolveDateRange,
+  type SendNumbers, unitPriceMinor,
 } from '@storecast/contract';
 import { type Db, type DbHandle, shops, type ShopScope } from '@storecast/db';
 import { eq } from 'drizzle-orm';
-
-/**
- * What one unit of sending volume costs, in minor units of the store's currency, for ROI.
- * Billing sells volume in packs without a recorded price (its `email_unit_price` is 0), so the
- * dashboard uses one list price: 1 minor unit per unit (0.01 of the currency per e-mail, an SMS
- * its segments), the order of what bulk e-mail costs. ROI is attributed revenue / that cost.
- */
-export const UNIT_PRICE_MINOR = 1;
 
 type Counts = Omit<SendNumbers, 'open_rate' | 'click_rate' | 'unsubscribe_rate'>;
 const ZERO: Counts = { sent: 0, delivered: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0, complaints: 0, units: 0, orders: 0, revenue: 0 };
@@ -86,7 +79,8 @@ export async function readRangeRollups(dbh: DbHandle, scope: ShopScope, key: Dat
 type Rollups = Awaited<ReturnType<typeof readRangeRollups>>['rollups'];
 const inRange = (day: string, r: DayRange) => day >= r.start && day <= r.end;
 
-function totalsOf(rollups: Rollups, r: DayRange): OverviewTotals {
+/** ROI is attributed revenue / the volume's cost at list price (`unitPrice`, minor units per unit). */
+function totalsOf(rollups: Rollups, r: DayRange, unitPrice: number): OverviewTotals {
   const c = { ...ZERO };
   for (const row of rollups.sends) if (inRange(row.day, r)) add(c, row);
   let newSubs = 0; let lostSubs = 0; let storeOrders = 0; let storeRevenue = 0;
@@ -94,9 +88,9 @@ function totalsOf(rollups: Rollups, r: DayRange): OverviewTotals {
     if (!inRange(row.day, r)) continue;
     newSubs += row.subscribed; lostSubs += row.unsubscribed; storeOrders += row.orders; storeRevenue += Number(row.revenue);
   }
-  const cost = c.units * UNIT_PRICE_MINOR;
+  const cost = c.units * unitPrice;
   return {
-    ...withRates(c), cost, roi: cost > 0 ? c.revenue / cost : null,
+    ...withRates(c), cost: Math.round(cost), roi: cost > 0 ? c.revenue / cost : null,
     new_subscribers: newSubs, lost_subscribers: lostSubs, store_orders: storeOrders, store_revenue: storeRevenue,
   };
 }
@@ -123,14 +117,15 @@ export async function readOverview(dbh: DbHandle, scope: ShopScope, key: DateRan
     if (!d) continue;
     d.subscribed += row.subscribed; d.unsubscribed += row.unsubscribed;
   }
-  const totals = totalsOf(rollups, r);
-  const previous = totalsOf(rollups, r.previous);
+  const unitPrice = unitPriceMinor(chargeCurrency(currency));
+  const totals = totalsOf(rollups, r, unitPrice);
+  const previous = totalsOf(rollups, r.previous, unitPrice);
   const quiet = (t: OverviewTotals) => t.sent === 0 && t.orders === 0 && t.store_orders === 0 && t.new_subscribers === 0 && t.lost_subscribers === 0;
   return {
     range: { key, start: r.start, end: r.end, days: r.days },
     previous: r.previous,
     currency,
-    unit_price: UNIT_PRICE_MINOR,
+    unit_price: unitPrice,
     totals,
     previous_totals: previous,
     by_channel: [...byChannel].map(([channel, c]) => ({ channel, ...withRates(c) })).sort((a, b) => a.channel.localeCompare(b.channel)),

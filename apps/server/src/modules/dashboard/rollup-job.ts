@@ -1,4 +1,5 @@
 import type { Job } from '../../job.ts';
+import { startPollingLoop } from '../../worker/polling-loop.ts';
 import { recountDirtyBatch } from './recount-days.ts';
 
 /** How long marked days wait at most before they are recounted when the job is idle. */
@@ -13,32 +14,8 @@ const POLL_MS = 2000;
 export const rollupJob: Job = {
   name: 'stats-rollup',
   async start(deps, log) {
-    let stopped = false;
-    let wake: () => void = () => {};
-    const sleep = (ms: number) => new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(t);
-        resolve();
-      };
-    });
-    const loop = (async () => {
-      while (!stopped) {
-        try {
-          const n = await recountDirtyBatch(deps.dbh);
-          if (n > 0) continue;
-          await sleep(POLL_MS);
-        } catch (err) {
-          if (stopped) break;
-          log.error({ err }, 'recounting the dashboard rollups failed, will retry');
-          await sleep(POLL_MS);
-        }
-      }
-    })();
-    return async () => {
-      stopped = true;
-      wake();
-      await loop;
-    };
+    return startPollingLoop({
+      pass: async () => (await recountDirtyBatch(deps.dbh)) > 0, periodMs: POLL_MS, what: 'recounting the dashboard rollups',
+    }, log);
   },
 };
