@@ -20,6 +20,8 @@ const dashboard = () => import('../features/dashboard/index.ts');
 const orderExport = () => import('../features/order-export/index.ts');
 const activityLog = () => import('../features/activity-log/index.ts');
 const account = () => import('../features/account/index.ts');
+const billing = () => import('../features/billing/pages.ts');
+const accessManagement = () => import('../features/access-management/index.ts');
 const store = () => import('../features/store/pages.ts');
 const brand = () => import('../features/brand/pages.ts');
 const emailList = () => import('../features/email-list/index.ts');
@@ -123,15 +125,27 @@ export const routeTable: AppRoute[] = [
     redirectTo: 'shop',
     children: [
       { path: 'shop', titleKey: 'account.shop.title', page: page(account, 'ShopListPage') },
+      { path: 'card', titleKey: 'account.card.title', page: page(billing, 'CardPage'), ownerOnly: true },
+      { path: 'billing', titleKey: 'account.billing.title', page: page(billing, 'InvoicesPage'), ownerOnly: true },
       { path: 'user', titleKey: 'account.user.title', page: page(account, 'UserPage') },
     ],
+  },
+  {
+    // SPEC section 2: access management is a full page (edit type) under /store-setting.
+    path: 'store-setting/access-management', titleKey: 'account.access.title', layout: 'edit', ownerOnly: true,
+    page: page(accessManagement, 'AccessManagementPage'),
+  },
+  {
+    // The link of an invitation e-mail: opens signed in or not, then accepts with the invited account.
+    path: 'invite', titleKey: 'account.access.inviteTitle', layout: 'standalone', access: 'public',
+    page: page(accessManagement, 'AcceptInvitePage'),
   },
   {
     path: 'store', titleKey: 'store.title', layout: 'main', testId: 'store',
     redirectTo: 'pricing-plan',
     children: [
-      { path: 'pricing-plan', titleKey: 'store.pricing.title', page: page(store, 'PricingPlanPage') },
-      { path: 'vip-plan', titleKey: 'store.vip.title', page: page(store, 'VipPlanPage') },
+      { path: 'pricing-plan', titleKey: 'store.pricing.title', page: page(billing, 'PricingPlanPage') },
+      { path: 'vip-plan', titleKey: 'store.vip.title', page: page(billing, 'VipPlanPage') },
       { path: 'store-info', titleKey: 'store.info.title', page: page(store, 'StoreInfoPage') },
       { path: 'brand-assets', titleKey: 'brand.assets.title', page: page(brand, 'BrandAssetsPage') },
       { path: 'sender-info', titleKey: 'sender.info.title', page: page(sender, 'SenderInfoPage') },

@@ -27,10 +27,16 @@ export interface AppRoute {
   children?: AppRoute[];
   /** data-testid stem for the menu entry and section tab. */
   testId?: string;
+  /**
+   * Only the store's owner uses the page (billing, access management): a manager's section
+   * tabs leave it out, and a manager who opens it anyway reads why instead of failing calls.
+   */
+  ownerOnly?: boolean;
 }
 
 /** What the guard and the title read from the matched route. access null = unknown path. */
 export interface RouteHandle {
   access: RouteAccess | null;
   titleKey?: TranslationKey;
+  ownerOnly?: boolean;
 }

@@ -120,6 +120,33 @@ describe('app routes and access', { timeout: 20_000 }, () => {
     expect(menu.querySelector('[data-testid="menu-element"]')).toBeNull();
   });
 
+  it('keeps the owner\'s pages from a manager: no card or billing tab, and a clear refusal when opened', async () => {
+    setToken('tok');
+    answers['/shop-manager/info'] = { code: 100, data: { ...user, manager_info: { ...user.manager_info, manager_role: 'manager' } } };
+    answers['/shop/list'] = { code: 100, data: [] };
+    open('/account-setting/shop');
+    expect(await screen.findByTestId('tab-account-user')).toBeInTheDocument();
+    expect(screen.queryByTestId('tab-account-card')).toBeNull();
+    expect(screen.queryByTestId('tab-account-billing')).toBeNull();
+    expect(screen.queryByTestId('access-management-link')).toBeNull();
+  });
+
+  it('tells a manager who opens an owner\'s page that only the owner can', async () => {
+    setToken('tok');
+    answers['/shop-manager/info'] = { code: 100, data: { ...user, manager_info: { ...user.manager_info, manager_role: 'manager' } } };
+    open('/store-setting/access-management');
+    expect(await screen.findByTestId('owner-only')).toHaveTextContent('只有店铺所有者可以进行此操作。');
+  });
+
+  it('shows an owner the card tab and the way to access management', async () => {
+    setToken('tok');
+    answers['/shop-manager/info'] = { code: 100, data: user };
+    answers['/shop/list'] = { code: 100, data: [] };
+    open('/account-setting/shop');
+    expect(await screen.findByTestId('access-management-link')).toBeInTheDocument();
+    expect(screen.getByTestId('tab-account-card')).toBeInTheDocument();
+  });
+
   it('sends unknown paths to /404', async () => {
     setToken('tok');
     answers['/shop-manager/info'] = { code: 100, data: user };

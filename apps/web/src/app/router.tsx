@@ -26,7 +26,7 @@ const SectionLayout = lazy(async () => ({ default: (await import('./layout/secti
 
 function toRouteObject(route: AppRoute, inherited: RouteAccess): RouteObject {
   const access = route.access ?? inherited;
-  const handle: RouteHandle = { access, titleKey: route.titleKey };
+  const handle: RouteHandle = { access, titleKey: route.titleKey, ...(route.ownerOnly ? { ownerOnly: true } : {}) };
   const Page = route.page;
   const children = route.children?.map((c) => toRouteObject(c, access)) ?? [];
   if (route.redirectTo) {

@@ -56,3 +56,21 @@ describe('decideAccess', () => {
       .toEqual({ kind: 'redirect', to: '/login?redirect=%2Fnope' });
   });
 });
+
+describe('decideAccess on owner-only pages', () => {
+  const as = (manager_role: 'owner' | 'manager'): UserCheck => ({ status: 'ok', user: { shop_id: 's1', platform: 'custom', install_status: 1, manager_info: { manager_role } } });
+
+  it('tells a manager the page is the owner’s, and renders it for the owner', () => {
+    expect(decideAccess({ path: '/account-setting/card', access: 'signed-in', hasToken: true, user: as('manager'), ownerOnly: true }))
+      .toEqual({ kind: 'owner-only' });
+    expect(decideAccess({ path: '/account-setting/card', access: 'signed-in', hasToken: true, user: as('owner'), ownerOnly: true }))
+      .toEqual({ kind: 'render' });
+    expect(decideAccess({ path: '/account-setting/shop', access: 'signed-in', hasToken: true, user: as('manager') }))
+      .toEqual({ kind: 'render' });
+  });
+
+  it('still sends a manager without a token to sign in first', () => {
+    expect(decideAccess({ path: '/store-setting/access-management', access: 'signed-in', hasToken: false, user: pending, ownerOnly: true }))
+      .toEqual({ kind: 'redirect', to: '/login?redirect=%2Fstore-setting%2Faccess-management' });
+  });
+});

@@ -5,14 +5,15 @@ import { loginPath } from '../../shared/session/login-path.ts';
  * Who may open a route:
  * - public: anyone (/login, /register);
  * - signed-in-without-store: a token is enough (/connect/plat, where a store gets connected);
- * - signed-in: a token, a user-info check that succeeded, and a connected store.
+ * - signed-in: a token, a user-info check that succeeded, and a connected store;
+ *   a route marked ownerOnly also needs the user to own that store (managers read why not).
  */
 export type RouteAccess = 'public' | 'signed-in' | 'signed-in-without-store';
 
 export type UserCheck =
   | { status: 'pending' }
   | { status: 'error' }
-  | { status: 'ok'; user: Pick<SessionUser, 'shop_id' | 'platform' | 'install_status'> };
+  | { status: 'ok'; user: Pick<SessionUser, 'shop_id' | 'platform' | 'install_status'> & { manager_info?: Pick<SessionUser['manager_info'], 'manager_role'> } };
 
 export interface AccessInput {
   /** Path and query of the page asked for, e.g. "/store/vip-plan?x=1". */
@@ -21,6 +22,8 @@ export interface AccessInput {
   access: RouteAccess | null;
   hasToken: boolean;
   user: UserCheck;
+  /** The route is the store owner's only (billing, access management). */
+  ownerOnly?: boolean;
 }
 
 export type AccessDecision =
@@ -28,7 +31,9 @@ export type AccessDecision =
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string }
   /** The user-info check failed: reset the token, say so, and go to sign-in. */
-  | { kind: 'verify-failed'; to: string };
+  | { kind: 'verify-failed'; to: string }
+  /** A manager opened a page only the store's owner uses: say so instead of failing its calls. */
+  | { kind: 'owner-only' };
 
 const isEmpty = (v: unknown) => v === '' || v === null || v === undefined;
 
@@ -38,7 +43,7 @@ export function hasNoStore(user: Pick<SessionUser, 'shop_id' | 'platform' | 'ins
 }
 
 /** The access rule of SPEC section 2, as a pure function of what the guard knows. */
-export function decideAccess({ path, access, hasToken, user }: AccessInput): AccessDecision {
+export function decideAccess({ path, access, hasToken, user, ownerOnly }: AccessInput): AccessDecision {
   if (access === 'public') return { kind: 'render' };
   if (!hasToken) return { kind: 'redirect', to: loginPath(path) };
   if (access === null) return { kind: 'redirect', to: '/404' };
@@ -46,5 +51,6 @@ export function decideAccess({ path, access, hasToken, user }: AccessInput): Acc
   if (user.status === 'pending') return { kind: 'wait' };
   if (user.status === 'error') return { kind: 'verify-failed', to: loginPath(path) };
   if (hasNoStore(user.user)) return { kind: 'redirect', to: '/connect/plat' };
+  if (ownerOnly && user.user.manager_info?.manager_role === 'manager') return { kind: 'owner-only' };
   return { kind: 'render' };
 }

@@ -1,5 +1,5 @@
 import { authRoutes } from '@storecast/contract';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { clearToken, useToken } from '../../shared/api/token-store.ts';
@@ -9,6 +9,9 @@ import { useSessionUser } from '../../shared/session/queries.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { useRouteHandle } from '../use-route-handle.ts';
 import { decideAccess, type UserCheck } from './decide-access.ts';
+
+// Only a manager who opens an owner's page sees it: kept out of the first load (antd's Result and its picture).
+const OwnerOnlyNotice = lazy(async () => ({ default: (await import('./owner-only-notice.tsx')).OwnerOnlyNotice }));
 
 /** Applies decideAccess to the current location and carries out its decision. */
 export function RouteGuard() {
@@ -29,6 +32,7 @@ export function RouteGuard() {
     access: handle ? handle.access : null,
     hasToken: token !== '',
     user,
+    ownerOnly: handle?.ownerOnly,
   });
 
   useEffect(() => {
@@ -43,6 +47,8 @@ export function RouteGuard() {
       return <Outlet />;
     case 'wait':
       return <PageLoading />;
+    case 'owner-only':
+      return <Suspense fallback={<PageLoading />}><OwnerOnlyNotice /></Suspense>;
     case 'redirect':
     case 'verify-failed':
       return <Navigate to={decision.to} replace />;

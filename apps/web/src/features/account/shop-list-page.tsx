@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { shopRoutes } from '@storecast/contract';
 import { Button, Flex, Table, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { useApiMutation } from '../../shared/api/use-api-query.ts';
+import { useSessionUser } from '../../shared/session/queries.ts';
 import { useStoreList } from './queries.ts';
 
 type Row = NonNullable<ReturnType<typeof useStoreList>['data']>[number];
@@ -15,6 +16,8 @@ export function ShopListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, isPending } = useStoreList();
+  // Access management is the owner's: the link shows when the current store is the user's own.
+  const owner = useSessionUser().data?.manager_info.manager_role === 'owner';
   const switchStore = useApiMutation(shopRoutes.switchStore, {
     input: (shopId: string) => ({ body: { shop_id: shopId } }),
     // Everything cached belongs to the previous store.
@@ -29,9 +32,16 @@ export function ShopListPage() {
     <>
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">{t('account.shop.intro')}</Typography.Text>
-        <Button icon={<PlusOutlined />} onClick={() => void navigate('/connect/plat')} data-testid="store-add">
-          {t('account.shop.add')}
-        </Button>
+        <Flex gap={8} wrap justify="flex-end">
+          {owner && (
+            <Button icon={<TeamOutlined />} onClick={() => void navigate('/store-setting/access-management')} data-testid="access-management-link">
+              {t('account.access.title')}
+            </Button>
+          )}
+          <Button icon={<PlusOutlined />} onClick={() => void navigate('/connect/plat')} data-testid="store-add">
+            {t('account.shop.add')}
+          </Button>
+        </Flex>
       </Flex>
       <Table<Row>
         rowKey="shop_id"

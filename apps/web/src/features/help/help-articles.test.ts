@@ -33,7 +33,7 @@ describe('help articles', () => {
   });
 
   it('cover the first steps a store owner needs', () => {
-    expect(zh.map((a) => a.slug)).toEqual(['getting-started', 'import-contacts', 'sender-domain', 'segment-send', 'smart-send', 'element-send', 'unsubscribes-bounces']);
+    expect(zh.map((a) => a.slug)).toEqual(['getting-started', 'import-contacts', 'sender-domain', 'segment-send', 'smart-send', 'element-send', 'unsubscribes-bounces', 'plans-and-managers']);
     const dns = en.find((a) => a.slug === 'sender-domain')!.blocks.flatMap(texts).join('\n');
     for (const record of ['_domainkey', 'CNAME', 'v=spf1', '_dmarc', 'v=DMARC1']) expect(dns).toContain(record);
   });

@@ -3,6 +3,9 @@ import type * as zh from '../zh-CN/account.ts';
 
 export const account: Messages<typeof zh.account> = {
   title: 'Account',
+  card: { title: 'Credit card' },
+  billing: { title: 'Billing' },
+  access: { title: 'Access management', inviteTitle: 'Management invitation' },
   shop: {
     title: 'Stores',
     intro: 'Stores you own or manage. After switching, every page shows the chosen store.',

@@ -29,7 +29,7 @@ export const overview: Messages<typeof zh.overview> = {
     clickRate: 'Click rate',
     unsubscribeRate: 'Unsubscribe rate',
   },
-  roiHint: 'Marketing revenue ÷ sending cost (sends × {{price}} per unit)',
+  roiHint: 'Marketing revenue ÷ sending cost (sends at {{price}} per 1,000)',
   roiNone: 'No sending cost',
   charts: {
     revenue: 'Marketing revenue per day',

@@ -1,5 +1,8 @@
 export const account = {
   title: '账户管理',
+  card: { title: '信用卡' },
+  billing: { title: '账单' },
+  access: { title: '权限管理', inviteTitle: '管理邀请' },
   shop: {
     title: '店铺管理',
     intro: '你拥有或管理的店铺。切换后，所有页面都会显示所选店铺的数据。',

@@ -27,7 +27,7 @@ export const overview = {
     clickRate: '点击率',
     unsubscribeRate: '退订率',
   },
-  roiHint: '营销收入 ÷ 发送成本（发送量 × 每单位 {{price}}）',
+  roiHint: '营销收入 ÷ 发送成本（每 1,000 单位 {{price}}）',
   roiNone: '无发送成本',
   charts: {
     revenue: '每日营销收入',

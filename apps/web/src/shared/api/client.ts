@@ -13,6 +13,8 @@ function setHostCheck(value: boolean): void {
   hostCheck = value;
 }
 
+const UPGRADE_PATH = '/store/vip-plan';
+
 type Navigate = (to: string) => void;
 // The router registers itself here so a 102 navigates inside the app instead of reloading it.
 let navigate: Navigate = (to) => window.location.assign(to);
@@ -28,7 +30,12 @@ const client = createClient({
   baseUrl: () => apiBaseUrl(window.location, hostCheck),
   token: getToken,
   language: getLanguage,
-  notify: toastError,
+  notify: (msg, data) => {
+    // A membership refusal names the level it needs: the toast offers the way to get it.
+    const needs = (data as { required_level?: unknown } | null | undefined)?.required_level;
+    if (typeof needs === 'number') toastError(msg, { label: i18n.t('billing.membership.upgrade'), href: UPGRADE_PATH, go: () => navigate(UPGRADE_PATH) });
+    else toastError(msg);
+  },
   networkErrorMessage: () => i18n.t('errors.common.network'),
   onSessionGone: () => {
     // Read where the user is before the token goes: clearing it re-renders the guard, which may

@@ -101,7 +101,7 @@ describe('createClient', () => {
     expect(e.code).toBe(ResultCode.INVALID);
     expect(e.message).toBe('Some fields are not valid.');
     expect(e.fields).toEqual({ name: 'Store name can not be empty.' });
-    expect(notify).toHaveBeenCalledWith('Some fields are not valid.');
+    expect(notify).toHaveBeenCalledWith('Some fields are not valid.', { fields: { name: 'Store name can not be empty.' } });
     expect(onSessionGone).not.toHaveBeenCalled();
   });
 
@@ -111,7 +111,14 @@ describe('createClient', () => {
     const e = await failure(call(authRoutes.logout));
     expect(e.code).toBe(ResultCode.FAILED);
     expect(e.fields).toEqual({});
-    expect(notify).toHaveBeenCalledWith('The current password is wrong.');
+    expect(notify).toHaveBeenCalledWith('The current password is wrong.', null);
+  });
+
+  it("hands the envelope's data to notify, so a membership refusal can offer an upgrade", async () => {
+    reply = { status: 403, json: { code: ResultCode.FORBIDDEN, msg: 'Needs Basic.', data: { required_level: 2 } } };
+    const { call, notify } = setup();
+    await failure(call(shopRoutes.info));
+    expect(notify).toHaveBeenCalledWith('Needs Basic.', { required_level: 2 });
   });
 
   it('ends the session on code 102', async () => {
@@ -119,7 +126,7 @@ describe('createClient', () => {
     const { call, notify, onSessionGone } = setup();
     const e = await failure(call(shopRoutes.info));
     expect(e.code).toBe(ResultCode.SESSION_GONE);
-    expect(notify).toHaveBeenCalledWith('Please log in.');
+    expect(notify).toHaveBeenCalledWith('Please log in.', null);
     expect(onSessionGone).toHaveBeenCalledTimes(1);
   });
 

@@ -7,8 +7,8 @@ export interface ClientOptions {
   token: () => string;
   /** Sent as Accept-Language so the server answers in the user's language. */
   language: () => string;
-  /** Shows a localised error message to the user. */
-  notify: (msg: string) => void;
+  /** Shows a localised error message to the user, with the envelope's `data` (e.g. `required_level`). */
+  notify: (msg: string, data?: unknown) => void;
   /** Localised text for a request that never got an answer. */
   networkErrorMessage: () => string;
   /** The session is gone (code 102): sign the user out and send them to /login. */
@@ -92,7 +92,7 @@ export function createClient(opts: ClientOptions) {
     const data = envelope.data as { fields?: Record<string, string> } | null;
     const error = new ApiError(envelope.code, envelope.msg, data?.fields ?? {});
     if (!options.quiet) {
-      opts.notify(envelope.msg);
+      opts.notify(envelope.msg, envelope.data);
       if (envelope.code === ResultCode.SESSION_GONE) opts.onSessionGone();
     }
     throw error;

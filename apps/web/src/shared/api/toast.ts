@@ -1,5 +1,6 @@
 import { LIMITS } from '@storecast/contract';
 import { type App, message as staticMessage } from 'antd';
+import { createElement, type MouseEvent, type ReactNode } from 'react';
 
 type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
@@ -20,8 +21,25 @@ function api(): Pick<MessageInstance, 'error' | 'success' | 'warning'> {
   return instance ?? staticMessage;
 }
 
-export function toastError(content: string): void {
-  void api().error({ content, key: KEY, duration: seconds });
+/** A link shown after the message, e.g. "Upgrade" beside a membership refusal. */
+export interface ToastLink {
+  label: string;
+  href: string;
+  /** Follows the link inside the app, without reloading it. */
+  go: () => void;
+}
+
+function withLink(content: string, link: ToastLink | undefined): ReactNode {
+  if (!link) return content;
+  const onClick = (e: MouseEvent) => {
+    e.preventDefault();
+    link.go();
+  };
+  return createElement('span', null, content, ' ', createElement('a', { href: link.href, onClick, 'data-testid': 'toast-upgrade' }, link.label));
+}
+
+export function toastError(content: string, link?: ToastLink): void {
+  void api().error({ content: withLink(content, link), key: KEY, duration: seconds });
 }
 
 export function toastSuccess(content: string): void {

@@ -41,7 +41,7 @@ function Cards({ data }: { data: Overview }) {
             <ChangeLine card={card} />
             {card.key === 'roi' && (
               <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('overview.roiHint', { price: formatMoney(data.unit_price, data.currency) })}
+                {t('overview.roiHint', { price: formatMoney(Math.round(data.unit_price * 1000), data.currency) })}
               </Typography.Text></div>
             )}
           </Card>

@@ -208,4 +208,44 @@ export const articlesEnUS: HelpArticle[] = [
       open('/email-list/list', 'Open Email list'),
     ],
   },
+  {
+    slug: 'plans-and-managers',
+    title: 'Sending volume, membership and managers',
+    summary: 'Buy e-mail volume, choose a membership level, and let your team help.',
+    blocks: [
+      paragraph('Every e-mail you send uses one unit of sending volume. A new store starts with 500 free e-mails for 30 days; after that you buy packs of volume. Membership levels unlock more features; volume is bought separately at every level.'),
+      heading('Sending volume'),
+      list(
+        'Packs of 5,000, 20,000, 100,000 and 500,000 e-mails, valid for 90 to 365 days. They are priced in your store\'s currency.',
+        'Available volume is what is left minus what scheduled and running sends have reserved. A send that needs more than is available is refused before anything goes out.',
+        'Packs are used earliest expiry first. The header warns you when the next pack expires within 7 days; what is left at expiry is written off.',
+        'Turn on auto-renewal for a pack to buy it again a few days before it ends. If the card is declined we try again the next days and e-mail you.',
+        'Every recharge, use and expiry appears in the volume ledger.',
+      ),
+      heading('Membership levels'),
+      list(
+        '0 Free: Segment Send, subscription pop-up, email list, dashboard, calendar',
+        '1 Starter: Smart Send flows, the pop-up centre',
+        '2 Basic: Element Send',
+        '3 Professional: AI copy writing',
+      ),
+      list(
+        'Pay monthly or yearly (a year costs ten months). A membership that ends falls back to Free; your data stays.',
+        'Upgrade at any time while the membership runs: you pay the new level\'s price minus what is left of the current term (the current price divided by its days, times the days remaining). The price is shown before you pay, and the new term starts that day.',
+      ),
+      heading('Paying'),
+      list(
+        'Add a card under Account, Credit card. The card is entered in the payment provider\'s own form: its number never reaches Storecast.',
+        'Some banks ask you to confirm a payment (3-D Secure); a window opens for it. Nothing is charged twice, even if you click again or the connection drops.',
+        'An invoice is made for every payment, numbered without gaps; download it as PDF under Account, Billing.',
+      ),
+      heading('Managers'),
+      list(
+        'Under Account, Stores, open Access management to invite a manager by e-mail and choose which of your stores they manage. They accept with the account of that address, or create one.',
+        'Managers use every feature of their stores, but cannot buy, change cards or renewals, see invoices, manage access, or delete anything.',
+        'Revoke a manager from chosen stores at any time: it takes effect on their next click. You can also transfer a store to one of its managers; you then stay on as a manager.',
+      ),
+      open('/store/pricing-plan', 'Open Pricing plan'),
+    ],
+  },
 ];
