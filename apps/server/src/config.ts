@@ -46,6 +46,12 @@ export interface Config {
   supportUrl: string;
   /** Offered on the admin's built-in support page (`SUPPORT_EMAIL`); empty: the page says who sets it. */
   supportEmail: string;
+  /**
+   * A font file that draws Chinese (`INVOICE_FONT_FILE`, .ttf/.otf/.ttc). Unset: the usual system
+   * places are searched (fonts-noto-cjk, fonts-wqy-microhei). With one, invoices are bilingual;
+   * without, English only.
+   */
+  invoiceFontFile: string;
   /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits behind one). */
   trustProxy: boolean;
   /**
@@ -180,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     helpUrl: env.HELP_URL ?? '',
     supportUrl: env.SUPPORT_URL ?? '',
     supportEmail: env.SUPPORT_EMAIL?.trim() ?? '',
+    invoiceFontFile: env.INVOICE_FONT_FILE?.trim() ?? '',
     trustProxy: env.TRUST_PROXY === 'true',
     authRateLimit: { max: Number(env.AUTH_RATE_LIMIT ?? 10), clientMax: Number(env.AUTH_RATE_LIMIT_CLIENT ?? 30), windowMs: 60_000 },
     storefrontRateLimit: {

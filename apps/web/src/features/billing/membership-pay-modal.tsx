@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../shared/api/client.ts';
 import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { formatPrice } from './format-price.ts';
-import { levelNameKey } from './level-name.ts';
+import { levelNameKey, termLabel } from './level-name.ts';
 import { PayModal } from './pay-modal.tsx';
 
 export interface MembershipTarget {
@@ -25,7 +25,7 @@ export function MembershipPayModal({ target, onClose }: { target: MembershipTarg
   const quote = useApiQuery(billingRoutes.upgradePrice, { query: body }, { enabled: target?.upgrade === true, staleTime: 0 });
   const q = target?.upgrade ? quote.data : undefined;
 
-  const plan = target ? `${t(levelNameKey(target.level))} · ${t('billingPages.vip.months', { num: target.months })}` : '';
+  const plan = target ? `${t(levelNameKey(target.level))} · ${termLabel(t, target.months)}` : '';
   const items = !target
     ? []
     : target.upgrade

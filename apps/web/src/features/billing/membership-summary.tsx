@@ -5,7 +5,7 @@ import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
-import { levelNameKey } from './level-name.ts';
+import { levelNameKey, termLabel } from './level-name.ts';
 import { useVipInfo } from './queries.ts';
 
 /** The store's membership: level, term, its dates and state, and auto-renewal of a paid term. */
@@ -34,7 +34,7 @@ export function MembershipSummary({ canChange }: { canChange: boolean }) {
           key: 'state', label: t('billingPages.vip.state'),
           children: paid ? <span data-testid="vip-state">{data.is_expire ? t('billingPages.vip.expired') : t('billingPages.vip.active')}</span> : '-',
         },
-        { key: 'term', label: t('billingPages.vip.term'), children: paid ? <span data-testid="vip-term">{t('billingPages.vip.months', { num: data.current_month_number })}</span> : '-' },
+        { key: 'term', label: t('billingPages.vip.term'), children: paid ? <span data-testid="vip-term">{termLabel(t, data.current_month_number)}</span> : '-' },
         {
           key: 'renew', label: t('billingPages.vip.autoRenew'),
           children: paid ? (

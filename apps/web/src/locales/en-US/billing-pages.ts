@@ -51,6 +51,7 @@ export const billingPages: Messages<typeof zh.billingPages> = {
     level: 'Level',
     term: 'Term',
     months: '{{num}} months',
+    oneMonth: '1 month',
     begin: 'Starts',
     end: 'Ends',
     state: 'State',

@@ -48,6 +48,7 @@ export const billingPages = {
     level: '等级',
     term: '周期',
     months: '{{num}} 个月',
+    oneMonth: '1 个月',
     begin: '开始时间',
     end: '结束时间',
     state: '状态',

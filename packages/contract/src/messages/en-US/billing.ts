@@ -42,8 +42,9 @@ export const billingNotices: Messages<typeof zh.billingNotices> = {
     renewOff: 'Auto-renewal is off.',
     packName: '{{quantity}} e-mails of sending volume',
     starterPackName: 'Free starter volume',
-    membershipName: '{{level}} membership, {{months}} months',
-    upgradeName: 'Upgrade to {{level}} membership, {{months}} months',
+    membershipName: '{{level}} membership, {{term}}',
+    upgradeName: 'Upgrade to {{level}} membership, {{term}}',
+    terms: { one: '1 month', other: '{{months}} months' },
     levels: { 0: 'Free', 1: 'Starter', 2: 'Basic', 3: 'Professional' },
     // OFFERS-INVOICES: the ledger's names, the membership-ended mail and the invoice PDF.
     packInvoiceLine: '{{quantity}} e-mails of sending volume, valid {{days}} days',

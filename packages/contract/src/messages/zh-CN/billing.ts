@@ -41,8 +41,9 @@ export const billingNotices = {
     /** Names of packs and terms on invoices and in the ledger. */
     packName: '{{quantity}} 封邮件发送量',
     starterPackName: '免费起步发送量',
-    membershipName: '{{level}}会员 {{months}} 个月',
-    upgradeName: '升级至{{level}}会员 {{months}} 个月',
+    membershipName: '{{level}}会员 {{term}}',
+    upgradeName: '升级至{{level}}会员 {{term}}',
+    terms: { one: '1 个月', other: '{{months}} 个月' },
     levels: { 0: '免费版', 1: '入门版', 2: '基础版', 3: '专业版' },
     // OFFERS-INVOICES: the ledger's names, the membership-ended mail and the invoice PDF.
     packInvoiceLine: '{{quantity}} 封邮件发送量，有效期 {{days}} 天',

@@ -8,5 +8,6 @@ export function describeItem(locale: Locale, item: PaymentItem): string {
     return t('packInvoiceLine', { quantity: item.quantity.toLocaleString('en-US'), days: item.validityDays });
   }
   const level = t(`levels.${item.level}`, {});
-  return t(item.kind === 'upgrade' ? 'upgradeName' : 'membershipName', { level, months: item.months });
+  const term = t(item.months === 1 ? 'terms.one' : 'terms.other', { months: item.months });
+  return t(item.kind === 'upgrade' ? 'upgradeName' : 'membershipName', { level, term });
 }

@@ -7,24 +7,49 @@ import { signUp } from '../../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../../test/start-test-app.ts';
 import { invoicePdfJob, renderPendingInvoices } from './invoice-pdf-job.ts';
 import { issueInvoice } from './issue-invoice.ts';
-import { formatInvoiceMoney, toDrawable } from './render-invoice-pdf.ts';
+import { findCjkFont } from './find-cjk-font.ts';
+import { formatInvoiceMoney, renderInvoicePdf, toDrawable } from './render-invoice-pdf.ts';
 
 let t: TestApp;
 beforeAll(async () => void (t = await startTestApp({ supportEmail: 'billing@storecast.example' })));
 afterAll(() => t.close());
 
-/** The text a PDF draws: its content streams inflated, the hex strings of its text operators decoded. */
+/**
+ * The text a PDF draws: its content streams inflated, the hex strings of its text operators
+ * decoded. Standard fonts draw one byte per character (Windows-1252); an embedded font draws
+ * two-byte glyph codes, mapped back to text by the ToUnicode table pdfkit writes for it.
+ */
 function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
+  const streams: string[] = [];
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      streams.push(inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'));
     } catch {
-      continue;
+      // Not deflated: not a content stream pdfkit wrote.
     }
-    for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(h[1]!, 'hex').toString('latin1');
+  }
+  const toUnicode = new Map<string, string>();
+  for (const cmap of streams.filter((x) => x.includes('beginbfrange'))) {
+    for (const range of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
+      const first = Number.parseInt(range[1]!, 16);
+      [...range[2]!.matchAll(/<([0-9a-f]+)>/gi)].forEach((u, i) => {
+        toUnicode.set((first + i).toString(16).padStart(4, '0'), Buffer.from(u[1]!, 'hex').swap16().toString('utf16le'));
+      });
+    }
+  }
+  let text = '';
+  for (const content of streams.filter((x) => x.includes(' TJ'))) {
+    for (const [line] of content.matchAll(/\[[^\]]*\] TJ|\bET\b/g)) {
+      if (line === 'ET') {
+        text += '\n'; // The end of a text object: one line as pdfkit draws them.
+        continue;
+      }
+      for (const h of line.matchAll(/<([0-9a-fA-F]+)>/g)) {
+        text += toUnicode.size > 0
+          ? h[1]!.match(/.{4}/g)!.map((code) => toUnicode.get(code.toLowerCase()) ?? '').join('')
+          : Buffer.from(h[1]!, 'hex').toString('latin1');
+      }
+    }
   }
   // Windows-1252's euro sign (the standard fonts' encoding) where Latin-1 has a control code.
   return text.replaceAll('\x80', '€');
@@ -79,15 +104,46 @@ describe('invoices', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${number}.pdf"`);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The test machine has a Chinese font (the test command installs one for the browser), so
+    // the invoice is in both languages, and the store's name is drawn as it is written.
     const text = pdfText(pdf);
-    expect(text).toContain(`Invoice number: ${number}`);
-    // The store's name: what Helvetica cannot draw becomes '?', the rest stays.
-    expect(text).toMatch(/\?{4} ?Kite/);
-    expect(text).toContain('100,000 e-mails of sending volume, valid 365 days');
+    expect(text).toContain(`发票编号 / Invoice number: ${number}`);
+    expect(text).toContain('购买方 / Billed to\n风筝小店 Kite\n');
+    expect(text).toContain('100,000 封邮件发送量，有效期 365 天\n100,000 e-mails of sending volume, valid 365 days');
     // The store's own format of euros, and the card that paid.
     expect(text).toContain('11.000,00 €');
-    expect(text).toContain('Paid by: Visa ending in 4242');
+    expect(text).toContain('付款方式 / Paid by: Visa 尾号 4242 / Visa ending in 4242');
     expect(text).toContain('billing@storecast.example');
+  });
+
+  it('draws English only, with what Helvetica cannot draw as "?", where no Chinese font is found', async () => {
+    const pdf = await renderInvoicePdf({
+      number: 42, issuedAt: new Date('2026-02-28T12:00:00Z'), amountMinor: 123456, currency: 'INR',
+      item: { kind: 'membership', level: 2, months: 1, autoRenew: false },
+      shop: { name: '风筝小店 Kite', homepage: 'https://kite.example', currencyId: 'INR' },
+      seller: { name: 'Storecast', url: 'https://storecast.example', email: '' },
+      card: { brand: 'american_express', last4: '0005' },
+      font: null,
+    });
+    const text = pdfText(pdf);
+    expect(text).toContain('Invoice number: SC-000042\nIssue date: 2026-02-28');
+    expect(text).toContain('Billed to\n???? Kite\n');
+    expect(text).toContain('Basic membership, 1 month\n');
+    expect(text).toContain('1,234.56 INR');
+    expect(text).toContain('Paid by: American Express ending in 0005');
+    expect(text).not.toMatch(/[\u4e00-\u9fff]|发票/);
+  });
+
+  it('finds a Chinese font: the configured file when it is one, else the system\'s', () => {
+    const system = findCjkFont('');
+    // The test command installs a Chinese font; without one, invoices could not be bilingual.
+    expect(system).not.toBeNull();
+    expect(findCjkFont(system!.file)).toEqual(system);
+    // A file that is no font, or none at all, is passed over for the system's.
+    expect(findCjkFont(import.meta.filename)).toEqual(system);
+    expect(findCjkFont('/nonexistent/font.ttf')).toEqual(system);
+    // In a collection, a face is named; pdfkit needs it to open the file.
+    if (system!.file.endsWith('.ttc')) expect(system!.face).toMatch(/\w/);
   });
 
   it('refuses another store, a malformed id, a manager and no session', async () => {

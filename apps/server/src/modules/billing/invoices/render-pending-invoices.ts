@@ -1,5 +1,6 @@
 import type { PaymentItem } from '@storecast/db';
 import type { Deps } from '../../../deps.ts';
+import { findCjkFont } from './find-cjk-font.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 
 const BATCH = 10;
@@ -36,6 +37,7 @@ async function renderBatch(deps: Deps): Promise<number> {
        where i.id = any($1::uuid[])`,
       [locked.rows.map((r) => r.id)],
     );
+    const font = findCjkFont(deps.config.invoiceFontFile);
     for (const r of rows) {
       const pdf = await renderInvoicePdf({
         number: r.number,
@@ -46,6 +48,7 @@ async function renderBatch(deps: Deps): Promise<number> {
         shop: { name: r.shop_name, homepage: r.homepage_url, currencyId: r.shop_currency },
         seller: { name: 'Storecast', url: deps.config.publicUrl, email: deps.config.supportEmail },
         card: r.card_last4 ? { brand: r.card_brand ?? 'card', last4: r.card_last4 } : null,
+        font,
       });
       await c.query('update invoices set pdf = $2 where id = $1', [r.id, pdf]);
     }
