@@ -11,6 +11,7 @@ import { frameworkErrors, handleErrors } from './http/handle-errors.ts';
 import { requestLocale } from './http/locale.ts';
 import { acceptUploads } from './http/accept-uploads.ts';
 import { REGISTERED } from './http/register-route.ts';
+import { OPERATOR_TOKEN_MIN, operatorTokenCheck } from './http/check-operator-token.ts';
 import { provideAccess } from './http/route-access.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveWeb } from './http/serve-web.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
     recordWrite: (write) => recordWrite(deps, write),
     // Membership gates features only where it can be bought.
     ...(config.stripe ? { membershipLevel: (shopId: string) => readEffectiveLevel(deps, shopId) } : {}),
+    ...(config.operatorToken.length >= OPERATOR_TOKEN_MIN ? { operator: operatorTokenCheck(config.operatorToken) } : {}),
   });
 
   await app.register(async (api) => {

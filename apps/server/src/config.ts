@@ -52,6 +52,11 @@ export interface Config {
    * without, English only.
    */
   invoiceFontFile: string;
+  /**
+   * Authorises the operator's calls (`access: 'operator'`, such as granting sending volume);
+   * `OPERATOR_TOKEN`, at least 32 characters. Empty or shorter: those calls are refused.
+   */
+  operatorToken: string;
   /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits behind one). */
   trustProxy: boolean;
   /**
@@ -187,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportUrl: env.SUPPORT_URL ?? '',
     supportEmail: env.SUPPORT_EMAIL?.trim() ?? '',
     invoiceFontFile: env.INVOICE_FONT_FILE?.trim() ?? '',
+    operatorToken: env.OPERATOR_TOKEN?.trim() ?? '',
     trustProxy: env.TRUST_PROXY === 'true',
     authRateLimit: { max: Number(env.AUTH_RATE_LIMIT ?? 10), clientMax: Number(env.AUTH_RATE_LIMIT_CLIENT ?? 30), windowMs: 60_000 },
     storefrontRateLimit: {

@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { OPERATOR_TOKEN_MIN } from './http/check-operator-token.ts';
 import { isMailDomain } from './messaging/read-system-sender.ts';
 
 /** Whether mail links built on this public address may use https, as providers require. */
@@ -24,6 +25,9 @@ export function listConfigWarnings(config: Config): string[] {
     );
   } else if (!config.systemDkim) {
     warnings.push(`The product's own mail from ${config.mailFrom} is not DKIM-signed: set SYSTEM_DKIM_DOMAIN, SYSTEM_DKIM_SELECTOR and SYSTEM_DKIM_KEY.`);
+  }
+  if (config.operatorToken && config.operatorToken.length < OPERATOR_TOKEN_MIN) {
+    warnings.push(`OPERATOR_TOKEN is shorter than ${OPERATOR_TOKEN_MIN} characters, so it is ignored and the operator's calls are refused.`);
   }
   return warnings;
 }

@@ -101,7 +101,8 @@ async function send(
 }
 
 const session = () => userToken;
-const tokenFor = (route: RouteDef) => (route.access === 'api-token' ? apiToken : userToken);
+const OPERATOR_TOKEN = 'operator-token-of-the-fuzz-0123456789abcdef';
+const tokenFor = (route: RouteDef) => (route.access === 'api-token' ? apiToken : route.access === 'operator' ? OPERATOR_TOKEN : userToken);
 let publicKey = '';
 /** Storefront routes name their store by its public key: their samples carry the test store's, so the fuzz reaches past it. */
 const withStoreKey = <T>(route: RouteDef, v: T): T =>
@@ -111,12 +112,16 @@ let fakeStripe: FakeStripe;
 
 /** The store the session acts on now (a fuzzed request may have started a new session). */
 const sessionStore = async () => (await t.call(api.auth.info, { token: userToken })).body.data?.shop_id ?? '';
-/** Stores a body names (`shop_id`, `shop_ids`) are the session's own, so access management's samples reach past "not yours". */
+/**
+ * Stores a body names (`shop_id`, `shop_ids`, the operator's `store`) are the session's own, so
+ * access management's and the operator's samples reach past "not yours" and "no such store".
+ */
 const withOwnStores = <T>(v: T, shopId: string): T => {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
   const out = { ...v } as Record<string, unknown>;
   if ('shop_ids' in out) out.shop_ids = [shopId];
   if ('shop_id' in out) out.shop_id = shopId;
+  if ('store' in out) out.store = shopId;
   return out as T;
 };
 
@@ -135,7 +140,7 @@ async function payingOwner() {
 beforeAll(async () => {
   // Payments on the fake Stripe, so hostile input reaches past "payments not configured".
   fakeStripe = await startFakeStripe();
-  t = await startTestApp({ stripe: fakeStripe.config });
+  t = await startTestApp({ stripe: fakeStripe.config, operatorToken: OPERATOR_TOKEN });
   const owner = await payingOwner();
   userToken = owner.token;
   publicKey = (await t.deps.dbh.db.select({ key: shops.publicKey }).from(shops).where(eq(shops.id, owner.shopId)))[0]!.key;

@@ -38,6 +38,8 @@ export interface AccessResolvers {
   recordWrite?(write: StoreWrite): Promise<void>;
   /** The effective membership level of a store; absent (payments not configured), membership gates nothing. */
   membershipLevel?(shopId: string): Promise<number>;
+  /** Whether a token is the operator's (`access: 'operator'`); absent (no OPERATOR_TOKEN), such routes are refused. */
+  operator?(token: string | undefined): boolean;
 }
 
 /** A successful non-GET `shop` route call, as the activity log records it. */
@@ -81,6 +83,11 @@ export async function resolveCaller(resolvers: AccessResolvers, access: RouteDef
   // Storefront routes name their store by the public key in their input, checked before this
   // (storefront-access.ts), not by a token.
   if (access === 'public' || access === 'storefront') return { session: null, scope: null };
+  if (access === 'operator') {
+    if (!resolvers.operator) throw forbidden('errors.operator.disabled');
+    if (!resolvers.operator(token)) throw new AppError('errors.operator.invalid', 401);
+    return { session: null, scope: null };
+  }
   if (access === 'api-token') {
     // A store's own systems: the token names the store. A bad token is a refusal (101), not an
     // ended admin session (102), so an integration is never told to sign in.

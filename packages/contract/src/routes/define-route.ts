@@ -10,9 +10,10 @@ import type { MembershipFeature } from '../billing/membership-features.ts';
  * - api-token: the store's own systems, with a store API token; scoped to that token's store;
  * - storefront: the storefront script on a shopper's browser; the store is named by the public
  *   key in the query or body, answers carry CORS headers only for the store's own origins, and
- *   rate limits count per client address and per store.
+ *   rate limits count per client address and per store;
+ * - operator: whoever runs the server, with its `OPERATOR_TOKEN`; refused when that is not set.
  */
-export type RouteAccess = 'public' | 'user' | 'shop' | 'api-token' | 'storefront';
+export type RouteAccess = 'public' | 'user' | 'shop' | 'api-token' | 'storefront' | 'operator';
 
 export interface RouteDef<
   B extends z.ZodType | undefined = z.ZodType | undefined,

@@ -16,6 +16,7 @@ import { elementRoutes } from './element.ts';
 import { senderRoutes } from './sender.ts';
 import { shopRoutes } from './shop.ts';
 import { outboxRoutes } from './outbox.ts';
+import { operatorRoutes } from './operator.ts';
 import { popupRoutes, storefrontRoutes } from './popup.ts';
 import { strategyRoutes } from './strategy.ts';
 import { systemRoutes } from './system.ts';
@@ -41,6 +42,7 @@ export * from './sender.ts';
 export * from './shop.ts';
 export * from './strategy.ts';
 export * from './outbox.ts';
+export * from './operator.ts';
 export * from './popup.ts';
 export * from './system.ts';
 
@@ -72,6 +74,7 @@ export const api = {
   liveview: liveviewRoutes,
   orders: orderRoutes,
   access: accessRoutes,
+  operator: operatorRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

@@ -14,7 +14,7 @@ export const sendPackages = pgTable(
     id: id(),
     shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** starter (free allowance of a new store) or purchase. */
+    /** starter (free allowance of a new store), purchase, or grant (given by the operator). */
     kind: text('kind').notNull(),
     total: integer('total').notNull(),
     remaining: integer('remaining').notNull(),

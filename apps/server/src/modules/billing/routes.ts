@@ -2,6 +2,7 @@ import { api } from '@storecast/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { grantVolume } from './grants/grant-volume.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -14,4 +15,6 @@ export function billingRoutes(app: FastifyInstance, deps: Deps) {
   paymentRoutes(app, deps);
   offerRoutes(app, deps);
   invoiceRoutes(app, deps);
+  // Guesses at the operator's token are counted per client address like sign-ins.
+  registerRoute(app, deps, api.operator.grantVolume, ({ body }) => grantVolume(deps, body), { rateLimit: { keyFields: [] } });
 }

@@ -3,7 +3,7 @@ import type * as zh from '../zh-CN/billing-pages.ts';
 
 /** Strings of the billing pages (pricing plan, membership, card, invoices), loaded with them. */
 export const billingPages: Messages<typeof zh.billingPages> = {
-  notConfigured: 'Online payments are not configured on this instance, so nothing can be bought yet.',
+  notConfigured: "Online payments are not configured on this instance, so nothing can be bought yet. The instance's operator can grant sending volume.",
   managerNote: 'Only the store owner can pay and manage the card.',
   kind: { recharge: 'Recharge', consume: 'Consume', expire: 'Expire' },
   pay: {

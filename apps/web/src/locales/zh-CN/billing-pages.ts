@@ -1,6 +1,6 @@
 /** Strings of the billing pages (pricing plan, membership, card, invoices), loaded with them. */
 export const billingPages = {
-  notConfigured: '本实例尚未配置在线支付，暂时无法购买。',
+  notConfigured: '本实例尚未配置在线支付，暂时无法购买。实例运营方可以赠送发送量。',
   managerNote: '只有店铺所有者可以付款和管理信用卡。',
   kind: { recharge: '充值', consume: '消耗', expire: '过期' },
   pay: {

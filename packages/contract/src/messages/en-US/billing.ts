@@ -4,7 +4,7 @@ import type * as zh from '../zh-CN/billing.ts';
 /** Sending-volume packs, membership, cards, payments and invoices (SPEC sections 3, 4, 8 and 9). */
 export const billingErrors: Messages<typeof zh.billingErrors> = {
   billing: {
-    notConfigured: 'Payments are not configured on this server, so nothing can be bought here. The store keeps its free starter volume.',
+    notConfigured: "Payments are not configured on this server, so nothing can be bought here. The store keeps its free starter volume, and the server's operator can grant more.",
     noCard: 'Please add a credit card first.',
     cardExpired: 'The current credit card has expired, please replace the credit card.',
     declined: 'The bank declined the payment and nothing was charged. Use another card or contact your bank.',
@@ -24,12 +24,22 @@ export const billingErrors: Messages<typeof zh.billingErrors> = {
     // OFFERS-INVOICES: renewal switches of packs and membership.
     packNotFound: 'This sending-volume pack does not exist.',
     starterNoRenew: 'The free starter volume cannot be renewed.',
+    grantNoRenew: 'Volume granted by the operator cannot be renewed.',
     renewNeedsMembership: 'Auto-renewal can only be set on a running paid membership.',
   },
   membership: {
     required1: 'This feature needs the Starter membership (level 1) or higher. Upgrade on the membership page.',
     required2: 'This feature needs the Basic membership (level 2) or higher. Upgrade on the membership page.',
     required3: 'This feature needs the Professional membership (level 3). Upgrade on the membership page.',
+  },
+  operator: {
+    invalid: 'The operator token is not valid.',
+    disabled: 'No operator token (OPERATOR_TOKEN) is set on this server.',
+    storeRequired: "Give the store's id or its owner's login e-mail.",
+    storeNotFound: 'No such store.',
+    storeAmbiguous: 'This owner has several stores; use a store id: {{ids}}',
+    quantity: 'The volume must be a whole number from 1 to 10,000,000.',
+    days: 'The validity must be a whole number of days from 1 to 3650.',
   },
 };
 
@@ -42,6 +52,7 @@ export const billingNotices: Messages<typeof zh.billingNotices> = {
     renewOff: 'Auto-renewal is off.',
     packName: '{{quantity}} e-mails of sending volume',
     starterPackName: 'Free starter volume',
+    grantPackName: 'Granted by the operator: {{quantity}}',
     membershipName: '{{level}} membership, {{term}}',
     upgradeName: 'Upgrade to {{level}} membership, {{term}}',
     terms: { one: '1 month', other: '{{months}} months' },

@@ -1,7 +1,7 @@
 /** Sending-volume packs, membership, cards, payments and invoices (SPEC sections 3, 4, 8 and 9). */
 export const billingErrors = {
   billing: {
-    notConfigured: '此服务器未配置支付，暂不能购买。店铺仍有免费的起步发送量。',
+    notConfigured: '此服务器未配置支付，暂不能购买。店铺仍有免费的起步发送量，服务器运营方也可赠送发送量。',
     noCard: '请先添加信用卡。',
     cardExpired: '当前信用卡已过期，请更换信用卡。',
     declined: '银行拒绝了此次扣款，未收取任何费用。请换一张卡或联系发卡行。',
@@ -21,6 +21,7 @@ export const billingErrors = {
     // OFFERS-INVOICES: renewal switches of packs and membership.
     packNotFound: '该发送量套餐不存在。',
     starterNoRenew: '免费起步发送量不能自动续费。',
+    grantNoRenew: '运营方赠送的发送量不能自动续费。',
     renewNeedsMembership: '只有生效中的付费会员才能设置自动续费。',
   },
   membership: {
@@ -28,6 +29,16 @@ export const billingErrors = {
     required1: '此功能需要入门版（等级 1）或更高会员，请在会员页升级。',
     required2: '此功能需要基础版（等级 2）或更高会员，请在会员页升级。',
     required3: '此功能需要专业版（等级 3）会员，请在会员页升级。',
+  },
+  /** The operator's calls (routes/operator.ts). */
+  operator: {
+    invalid: '运营方令牌无效。',
+    disabled: '此服务器未设置运营方令牌（OPERATOR_TOKEN）。',
+    storeRequired: '请填写店铺 ID 或店主的登录邮箱。',
+    storeNotFound: '找不到该店铺。',
+    storeAmbiguous: '该店主有多个店铺，请改用店铺 ID：{{ids}}',
+    quantity: '发送量须为 1 到 10,000,000 之间的整数。',
+    days: '有效天数须为 1 到 3650 之间的整数。',
   },
 };
 
@@ -41,6 +52,7 @@ export const billingNotices = {
     /** Names of packs and terms on invoices and in the ledger. */
     packName: '{{quantity}} 封邮件发送量',
     starterPackName: '免费起步发送量',
+    grantPackName: '运营方赠送：{{quantity}} 封',
     membershipName: '{{level}}会员 {{term}}',
     upgradeName: '升级至{{level}}会员 {{term}}',
     terms: { one: '1 个月', other: '{{months}} 个月' },

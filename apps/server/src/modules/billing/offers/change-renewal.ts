@@ -33,7 +33,7 @@ function renewPack(locale: Locale, p: PackRow) {
 export async function listRenewablePacks(deps: Deps, scope: ShopScope, locale: Locale) {
   const { rows } = await deps.dbh.query<PackRow>(
     `select ${PACK_COLUMNS} from send_packages
-     where shop_id = $1 and kind <> 'starter' and expires_at > now() order by expires_at, id`,
+     where shop_id = $1 and kind = 'purchase' and expires_at > now() order by expires_at, id`,
     [scope.shopId],
   );
   return rows.map((p) => renewPack(locale, p));
@@ -51,6 +51,7 @@ export async function changePackRenewal(deps: Deps, scope: ShopScope, id: string
   const pack = rows[0];
   if (!pack) throw notFound('errors.billing.packNotFound');
   if (pack.kind === 'starter') throw new AppError('errors.billing.starterNoRenew', 400);
+  if (pack.kind === 'grant') throw new AppError('errors.billing.grantNoRenew', 400);
   if (!pack.offer_id) throw new AppError('errors.billing.offerUnknown', 400);
   const updated = await deps.dbh.query<PackRow>(
     `update send_packages set auto_renew = $3,

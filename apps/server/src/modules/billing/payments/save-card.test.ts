@@ -112,7 +112,7 @@ describe('without payments configured', () => {
         [api.billing.purchasePack, { offer_id: 'pack-5k' }], [api.billing.purchaseVip, { level: 2, months: 12 }],
       ] as const) {
         const r = await t.call(route, { token, body });
-        expect([r.status, r.body.msg]).toEqual([409, 'Payments are not configured on this server, so nothing can be bought here. The store keeps its free starter volume.']);
+        expect([r.status, r.body.msg]).toEqual([409, "Payments are not configured on this server, so nothing can be bought here. The store keeps its free starter volume, and the server's operator can grant more."]);
       }
     } finally {
       await t.close();
