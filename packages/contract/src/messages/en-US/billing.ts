@@ -12,6 +12,7 @@ export const billingErrors: Messages<typeof zh.billingErrors> = {
     authenticationFailed: "The bank's verification (3-D Secure) was not completed; nothing was charged.",
     providerUnavailable: 'The payment provider did not answer. The same payment is never charged twice: check the payment in a moment or try again.',
     providerRefused: 'The payment provider refused the request and nothing was charged. Please contact support.',
+    amountMismatch: 'The payment provider reported another amount or currency than the order, so nothing was credited. Please contact support.',
     setupNotFinished: 'The card was not saved: please complete the card form first.',
     offerUnknown: 'This sending-volume pack is not on sale.',
     termInvalid: 'Please choose 1 month or 12 months.',

@@ -9,6 +9,7 @@ export const billingErrors = {
     authenticationFailed: '银行验证（3-D Secure）未完成，未收取任何费用。',
     providerUnavailable: '支付服务暂未响应。同一笔款项不会重复扣除，请稍后查看付款结果或重试。',
     providerRefused: '支付服务拒绝了此次请求，未收取任何费用。请联系客服。',
+    amountMismatch: '支付服务报告的金额或币种与订单不符，未入账。请联系客服核对。',
     setupNotFinished: '卡片未保存：请先在卡片表单中完成填写。',
     offerUnknown: '该发送量套餐不在售。',
     termInvalid: '请选择 1 个月或 12 个月。',

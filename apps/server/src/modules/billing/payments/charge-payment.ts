@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentItem, RawConnection } from '@storecast/db';
+import type { PaymentItem } from '@storecast/db';
 import type Stripe from 'stripe';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { PAYMENT_COLUMNS, type PaymentRow, settlePayment } from './settle-payment.ts';
+import { markFailedIn, PAYMENT_COLUMNS, paidBy, type PaymentRow, settlePayment } from './settle-payment.ts';
 import { cardFailureKey, isProviderDown, stripeAmount, stripeErrorType } from './stripe-client.ts';
 
 export interface Charge {
@@ -76,7 +76,7 @@ export async function confirmPayment(
 /** Brings a payment row to where its PaymentIntent stands, settling it when it succeeded. */
 export async function applyIntent(deps: Deps, paymentId: string, intent: Stripe.PaymentIntent): Promise<PaymentRow> {
   if (intent.status === 'succeeded') {
-    await settlePayment(deps, paymentId, intent.id);
+    await settlePayment(deps, paymentId, paidBy(intent));
   } else if (intent.status === 'requires_action') {
     await deps.dbh.query(
       `update payments set status = 'requires_action', intent_id = coalesce(intent_id, $2), client_secret = $3
@@ -99,14 +99,6 @@ export async function applyIntent(deps: Deps, paymentId: string, intent: Stripe.
 export async function markFailed(deps: Deps, paymentId: string, failureKey: string, intentId: string | null): Promise<PaymentRow> {
   await markFailedIn(deps.dbh, paymentId, failureKey, intentId);
   return readPayment(deps, paymentId);
-}
-
-export async function markFailedIn(c: Pick<RawConnection, 'query'>, paymentId: string, failureKey: string, intentId: string | null) {
-  await c.query(
-    `update payments set status = 'failed', failure_key = $2, intent_id = coalesce(intent_id, $3)
-     where id = $1 and status <> 'succeeded'`,
-    [paymentId, failureKey, intentId],
-  );
 }
 
 export async function readPayment(deps: Deps, paymentId: string): Promise<PaymentRow> {

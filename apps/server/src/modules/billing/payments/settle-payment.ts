@@ -2,6 +2,7 @@ import { membershipUsdCents, type MembershipTerm, priceIn, addMonths } from '@st
 import type { PaymentItem, RawConnection } from '@storecast/db';
 import type { Deps } from '../../../deps.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
+import { stripeAmount } from './stripe-client.ts';
 
 export interface PaymentRow {
   id: string;
@@ -22,19 +23,41 @@ export const PAYMENT_COLUMNS = `id, shop_id as "shopId", item, amount_minor as "
 
 const DAY_MS = 86_400_000;
 
+/** What the provider says it took for a payment: the intent's amount in its minor units, and its currency. */
+export interface ProviderPaid {
+  intentId: string;
+  amount: number;
+  currency: string;
+}
+
+/** The part of a PaymentIntent settling reads; the received amount when the provider reports one. */
+export const paidBy = (intent: { id: string; amount: number; amount_received?: number; currency: string }): ProviderPaid => ({
+  intentId: intent.id, amount: intent.amount_received || intent.amount, currency: intent.currency,
+});
+
 /**
  * Marks a payment succeeded and credits what it bought, in the caller's transaction. The update
  * guarded by the old status lets exactly one caller through (the synchronous answer, the
  * webhook, payment-status or a renewal, whichever comes first; a concurrent one waits for the
  * row lock and then finds it settled), and only that caller credits and issues the invoice.
+ * An intent that took less than the payment's price, or another currency, settles nothing and
+ * fails the payment with `amountMismatch`, kept on its row for whoever looks into it: an intent
+ * made elsewhere on the same Stripe account naming our payment in its metadata must not buy
+ * volume for a cent.
  * Returns whether this call settled it.
  */
-export async function settlePaymentIn(c: RawConnection, paymentId: string, intentId: string | null = null): Promise<boolean> {
+export async function settlePaymentIn(c: RawConnection, paymentId: string, paid: ProviderPaid): Promise<boolean> {
+  const price = await c.query<{ amount_minor: number; currency: string }>('select amount_minor, currency from payments where id = $1', [paymentId]);
+  const owed = price.rows[0];
+  if (!owed || paid.currency.toUpperCase() !== owed.currency.toUpperCase() || paid.amount < stripeAmount(owed.amount_minor, owed.currency)) {
+    await markFailedIn(c, paymentId, 'errors.billing.amountMismatch', paid.intentId);
+    return false;
+  }
   const { rows } = await c.query<PaymentRow>(
     `update payments set status = 'succeeded', settled_at = now(), failure_key = null,
        intent_id = coalesce(intent_id, $2)
      where id = $1 and status <> 'succeeded' returning ${PAYMENT_COLUMNS}`,
-    [paymentId, intentId],
+    [paymentId, paid.intentId],
   );
   const payment = rows[0];
   if (!payment) return false;
@@ -43,9 +66,18 @@ export async function settlePaymentIn(c: RawConnection, paymentId: string, inten
   return true;
 }
 
+/** A payment that will not succeed; never one that already did (events can come in any order). */
+export async function markFailedIn(c: Pick<RawConnection, 'query'>, paymentId: string, failureKey: string, intentId: string | null) {
+  await c.query(
+    `update payments set status = 'failed', failure_key = $2, intent_id = coalesce(intent_id, $3)
+     where id = $1 and status <> 'succeeded'`,
+    [paymentId, failureKey, intentId],
+  );
+}
+
 /** `settlePaymentIn` in its own transaction. */
-export function settlePayment(deps: Deps, paymentId: string, intentId: string | null = null): Promise<boolean> {
-  return deps.dbh.transaction((c) => settlePaymentIn(c, paymentId, intentId));
+export function settlePayment(deps: Deps, paymentId: string, paid: ProviderPaid): Promise<boolean> {
+  return deps.dbh.transaction((c) => settlePaymentIn(c, paymentId, paid));
 }
 
 async function credit(c: RawConnection, p: PaymentRow) {

@@ -53,12 +53,33 @@ describe('the payment webhook', () => {
     await k.t.deps.dbh.query(`update payments set status = 'failed' where id = $1`, [paymentId]);
     await k.t.deps.dbh.query(`delete from send_packages where payment_id = $1`, [paymentId]);
     await k.t.deps.dbh.query(`delete from invoices where payment_id = $1`, [paymentId]);
-    const ok = intentEvent('evt_late_ok', 'payment_intent.succeeded', { id: intentId, metadata: { payment_id: paymentId } });
+    const ok = intentEvent('evt_late_ok', 'payment_intent.succeeded', {
+      id: intentId, metadata: { payment_id: paymentId }, amount: 900, amount_received: 900, currency: 'usd',
+    });
     expect((await postWebhook(k.t, ok)).status).toBe(200);
     expect((await postWebhook(k.t, ok)).status).toBe(200);
     const { packs, sum } = await readLedger(k.t, shopId);
     expect(packs).toHaveLength(1);
     expect(sum(packs[0]!.id, ['recharge'])).toBe(5000);
     expect((await readPaymentRow(k.t, paymentId))?.status).toBe('succeeded');
+  });
+
+  it('credits nothing when the intent paid less than the price or in another currency', async () => {
+    const { token, shopId } = await ownerWithCard(k);
+    const before = (await readLedger(k.t, shopId)).packs.length;
+    for (const [n, paid] of [[1, { amount: 1, amount_received: 1, currency: 'usd' }], [2, { amount: 900, amount_received: 900, currency: 'jpy' }]] as const) {
+      const buy = await k.t.call(api.billing.purchasePack, { token, body: { offer_id: 'pack-5k' } });
+      const paymentId = buy.body.data.payment_id;
+      // As if the answer had been lost: the payment is still open when the event comes.
+      await k.t.deps.dbh.query(`update payments set status = 'pending' where id = $1`, [paymentId]);
+      await k.t.deps.dbh.query(`delete from send_packages where payment_id = $1`, [paymentId]);
+      await k.t.deps.dbh.query(`delete from invoices where payment_id = $1`, [paymentId]);
+      const event = intentEvent(`evt_short_${n}`, 'payment_intent.succeeded', { id: `pi_short_${n}`, metadata: { payment_id: paymentId }, ...paid });
+      expect((await postWebhook(k.t, event)).status).toBe(200);
+      expect(await readPaymentRow(k.t, paymentId)).toMatchObject({ status: 'failed' });
+      const status = await k.t.call(api.billing.paymentStatus, { token, query: { payment_id: paymentId }, lang: 'zh-CN' });
+      expect(status.body.data).toMatchObject({ status: 'failed', message: '支付服务报告的金额或币种与订单不符，未入账。请联系客服核对。' });
+    }
+    expect((await readLedger(k.t, shopId)).packs).toHaveLength(before);
   });
 });

@@ -4,9 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Stripe from 'stripe';
 import type { Deps } from '../../../deps.ts';
 import { requestLocale } from '../../../http/locale.ts';
-import { markFailedIn } from './charge-payment.ts';
 import { mailOwner } from './mail-owner.ts';
-import { settlePaymentIn } from './settle-payment.ts';
+import { markFailedIn, paidBy, settlePaymentIn } from './settle-payment.ts';
 import { cardFailureKey, stripeClient } from './stripe-client.ts';
 
 export const WEBHOOK_PATH = '/api/payments/stripe-webhook';
@@ -59,7 +58,7 @@ async function handleEvent(deps: Deps, event: Stripe.Event, reply: FastifyReply)
 async function applyEvent(deps: Deps, c: RawConnection, event: Stripe.Event): Promise<(() => Promise<unknown>) | null> {
   if (event.type === 'payment_intent.succeeded') {
     const paymentId = await findPayment(c, event.data.object);
-    if (paymentId) await settlePaymentIn(c, paymentId, event.data.object.id);
+    if (paymentId) await settlePaymentIn(c, paymentId, paidBy(event.data.object));
     return null;
   }
   if (event.type === 'payment_intent.payment_failed') {
