@@ -44,7 +44,9 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     expect(await page.getByTestId('send-summary').inputValue()).not.toBe('');
     await page.getByText(written, { exact: false }).first().waitFor();
     const first = await page.getByTestId('send-subject').inputValue();
-    // Asking again writes other words.
+    // Asking again writes other words. The pop-over closes once it has written: a click while it
+    // is still leaving would meet the leave motion half-way, so the next one waits for it to go.
+    await page.getByTestId('send-write-for-me-write').waitFor({ state: 'hidden' });
     await page.getByTestId('send-write-for-me').click();
     await awaitSettled(page.getByTestId('send-write-for-me-write'));
     await page.getByTestId('send-write-for-me-write').click();
