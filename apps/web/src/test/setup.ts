@@ -10,20 +10,29 @@ afterEach(cleanup);
 // Pages are lazy chunks; the first import of one is transformed on demand and can take a while.
 configure({ asyncUtilTimeout: 5000 });
 
-// A render committed outside act() (an antd animation's timer, say) leaves React's passive effects
-// queued in its scheduler, which runs them on a later macrotask. If the file ends first, they run
-// after the DOM is torn down and fail the whole run with "window is not defined". A task queued
-// at idle priority runs after every task queued before it, so waiting for it drains that queue
-// while the DOM still exists. The scheduler is the one react-dom itself loads.
+// React and its scheduler are loaded once per worker and outlive each file's DOM. Work a file
+// leaves behind (a timer of an antd animation that sets state, a passive effect React queued
+// after a commit outside act()) would otherwise run after the DOM is torn down and fail the whole
+// run with "window is not defined". So, while the DOM still exists: unmount what is left, stop
+// happy-dom's timers, frames and requests so nothing new can start, then wait for the scheduler.
+// A task queued at idle priority runs after every task queued before it, including those the
+// earlier ones queue while they run, so its turn means the queue is empty. (A few files run in
+// plain Node, without a window.)
 type Scheduler = { unstable_scheduleCallback(priority: number, task: () => null): unknown; unstable_IdlePriority: number };
 const scheduler = createRequire(import.meta.url)('scheduler') as Scheduler;
-afterAll(async () => {
-  await new Promise<void>((drained) =>
+const drainScheduler = () =>
+  new Promise<void>((drained) =>
     scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, () => {
       drained();
       return null;
     }),
   );
+type HappyWindow = { happyDOM?: { abort(): Promise<void> } };
+afterAll(async () => {
+  cleanup();
+  await drainScheduler();
+  if (typeof window !== 'undefined') await (window as unknown as HappyWindow).happyDOM?.abort();
+  await drainScheduler();
 });
 
 // antd's responsive helpers (Grid, Layout.Sider, Menu overflow) call matchMedia, which happy-dom
