@@ -20,13 +20,28 @@ npm run --silent build -w @storecast/web >/dev/null
 echo "Building the storefront script…"
 npm run --silent build -w @storecast/storefront >/dev/null
 
-report=$(mktemp)
+# The browser journeys run one file at a time in a vitest of their own, beside everything else:
+# they spend most of their time waiting on Chromium and the app, which leaves room on the other
+# core for the API and unit suites. Their output follows the rest's once both are done.
+e2e_log=$(mktemp)
+e2e_report=$(mktemp)
+rest_report=$(mktemp)
+trap 'rm -f "$e2e_log" "$e2e_report" "$rest_report"' EXIT
 status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" || status=$?
+npx vitest run --project e2e --passWithNoTests --reporter=default --reporter=json --outputFile.json="$e2e_report" "$@" >"$e2e_log" 2>&1 &
+e2e_pid=$!
+npx vitest run --project '!e2e' --passWithNoTests --reporter=default --reporter=json --outputFile.json="$rest_report" "$@" || status=$?
+wait "$e2e_pid" || status=$?
+echo "Browser journeys:"
+cat "$e2e_log"
 node -e '
-  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-  const skipped = r.numPendingTests + r.numTodoTests;
-  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (skipped ? `, ${skipped} skipped` : ""));
-' "$report" || true
-rm -f "$report"
+  const fs = require("fs");
+  let passed = 0, failed = 0, skipped = 0;
+  for (const [name, file] of [["the suites", process.argv[1]], ["the browser journeys", process.argv[2]]]) {
+    const r = fs.statSync(file).size ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
+    if (!r) { failed += 1; console.log(`No report from ${name}: that run did not finish.`); continue; }
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+  }
+  console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+' "$rest_report" "$e2e_report" || true
 exit $status

@@ -42,9 +42,10 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite stored in `dataDir/pglite`
- * (`memory://` keeps it in memory, for tests), and applies the committed migrations.
+ * (`memory://` keeps it in memory, for tests; `pgliteImage` starts it from a data directory
+ * `buildPgliteImage` made), and applies the committed migrations.
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+export async function openDb(opts: { databaseUrl?: string; dataDir: string; pgliteImage?: Blob }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -102,7 +103,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
     target = path.join(opts.dataDir, 'pglite');
     mkdirSync(target, { recursive: true });
   }
-  const client = await PGlite.create(target);
+  const client = await PGlite.create(target, opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : undefined);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

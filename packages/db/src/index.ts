@@ -1,4 +1,5 @@
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './client.ts';
+export * from './pglite-image.ts';
 export * from './scope.ts';

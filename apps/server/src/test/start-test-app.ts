@@ -8,6 +8,8 @@ import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { startWorker } from '../start-worker.ts';
+import { ensurePgTemplate } from './ensure-pg-template.ts';
+import { loadPgliteImage } from './load-pglite-image.ts';
 import { isMultipartBody } from './multipart-body.ts';
 
 /** PostgreSQL server the suite uses when TEST_DB=postgres (trust auth on loopback). */
@@ -15,19 +17,22 @@ export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0
 
 /**
  * Opens a fresh, empty database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server that is dropped when the file is done. Files never share data.
+ * PostgreSQL server that is dropped when the file is done. Files never share data. Both start
+ * from the migrated schema made once (an image for PGlite, a template database for PostgreSQL);
+ * opening still applies migrations, which then finds nothing to do.
  */
 export async function openTestDb(
   kind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
 ): Promise<{ dbh: DbHandle; url?: string; drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const dbh = await openDb({ dataDir: 'memory://' });
+    const dbh = await openDb({ dataDir: 'memory://', pgliteImage: await loadPgliteImage() });
     return { dbh, drop: () => dbh.close() };
   }
   const name = `storecast_test_${randomBytes(6).toString('hex')}`;
+  const template = await ensurePgTemplate(TEST_PG_URL);
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
