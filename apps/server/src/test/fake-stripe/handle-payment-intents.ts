@@ -1,5 +1,6 @@
+import { answerIntentAction } from './answer-intent-action.ts';
 import { chargeBehaviour, paymentMethodOfConfirm } from './card-payment-methods.ts';
-import { allowParams, checkClientSecret, listOf, mergeMetadata, requireSecretKey, type Handler, type HandlerContext, type IntentDeps } from './fake-stripe-context.ts';
+import { allowParams, listOf, mergeMetadata, requireSecretKey, type Handler, type HandlerContext, type IntentDeps } from './fake-stripe-context.ts';
 import { clientSecretFor, getOr404, newId, nowSeconds, type StripeObject } from './fake-stripe-store.ts';
 import type { Params } from './parse-form.ts';
 import { cardError, invalidRequest, missingParam } from './stripe-error.ts';
@@ -47,28 +48,13 @@ export const handlePaymentIntents: Handler = (ctx) => {
   }
   if (!id) return undefined;
   const intent = getOr404(store.paymentIntents, id, 'intent', 'payment_intent');
-  if (ctx.method === 'GET' && !action) {
-    allowParams(ctx, []);
-    checkClientSecret(ctx, intent);
-    return intent;
-  }
-  if (ctx.method === 'POST' && action === 'confirm') {
-    allowParams(ctx, CONFIRM);
-    checkClientSecret(ctx, intent);
-    return confirmIntent(ctx, intent);
-  }
-  if (ctx.method === 'POST' && action === 'cancel') {
-    requireSecretKey(ctx);
-    allowParams(ctx, ['cancellation_reason']);
-    if (intent.status === 'succeeded' || intent.status === 'canceled') throw unexpectedState(intent, 'cancel');
-    return Object.assign(intent, { status: 'canceled', canceled_at: nowSeconds(), cancellation_reason: params.str('cancellation_reason') ?? 'requested_by_customer', next_action: null });
-  }
-  if (ctx.method === 'POST' && action === '_test_3ds') {
-    allowParams(ctx, ['outcome']);
-    checkClientSecret(ctx, intent);
-    return finishPaymentThreeDS(ctx, intent.id, params.str('outcome') !== 'fail');
-  }
-  return undefined;
+  return answerIntentAction(ctx, intent, action, {
+    confirmParams: CONFIRM,
+    confirm: confirmIntent,
+    canceled: (reason) => ({ canceled_at: nowSeconds(), cancellation_reason: reason ?? 'requested_by_customer' }),
+    finishThreeDS: finishPaymentThreeDS,
+    unexpectedState,
+  });
 };
 
 function amountOf(params: Params): number {

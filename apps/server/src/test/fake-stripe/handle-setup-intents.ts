@@ -1,5 +1,6 @@
+import { answerIntentAction } from './answer-intent-action.ts';
 import { attachPaymentMethod, paymentMethodOfConfirm, setupDecline } from './card-payment-methods.ts';
-import { allowParams, checkClientSecret, mergeMetadata, requireSecretKey, type Handler, type IntentDeps } from './fake-stripe-context.ts';
+import { allowParams, mergeMetadata, requireSecretKey, type Handler, type IntentDeps } from './fake-stripe-context.ts';
 import { clientSecretFor, getOr404, newId, nowSeconds, type StripeObject } from './fake-stripe-store.ts';
 import { cardError, invalidRequest } from './stripe-error.ts';
 import { cardBehaviour } from './test-cards.ts';
@@ -66,28 +67,13 @@ export const handleSetupIntents: Handler = (ctx) => {
   }
   if (!id) return undefined;
   const intent = getOr404(store.setupIntents, id, 'intent', 'setup_intent');
-  if (ctx.method === 'GET' && !action) {
-    allowParams(ctx, []);
-    checkClientSecret(ctx, intent);
-    return intent;
-  }
-  if (ctx.method === 'POST' && action === 'confirm') {
-    allowParams(ctx, CONFIRM);
-    checkClientSecret(ctx, intent);
-    return confirmSetupIntent(ctx, intent);
-  }
-  if (ctx.method === 'POST' && action === 'cancel') {
-    requireSecretKey(ctx);
-    allowParams(ctx, ['cancellation_reason']);
-    if (intent.status === 'succeeded' || intent.status === 'canceled') throw unexpectedState(intent, 'cancel');
-    return Object.assign(intent, { status: 'canceled', cancellation_reason: params.str('cancellation_reason') ?? null, next_action: null });
-  }
-  if (ctx.method === 'POST' && action === '_test_3ds') {
-    allowParams(ctx, ['outcome']);
-    checkClientSecret(ctx, intent);
-    return finishSetupThreeDS(ctx, intent.id, params.str('outcome') !== 'fail');
-  }
-  return undefined;
+  return answerIntentAction(ctx, intent, action, {
+    confirmParams: CONFIRM,
+    confirm: confirmSetupIntent,
+    canceled: (reason) => ({ cancellation_reason: reason ?? null }),
+    finishThreeDS: finishSetupThreeDS,
+    unexpectedState,
+  });
 };
 
 const unexpectedState = (intent: StripeObject, verb: string) =>
