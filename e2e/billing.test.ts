@@ -3,6 +3,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPendingInvoices } from '../apps/server/src/modules/billing/invoices/render-pending-invoices.ts';
 import { type FakeStripe, startFakeStripe } from '../apps/server/src/test/fake-stripe/start-fake-stripe.ts';
+import { awaitDialogOf } from './support/await-settled.ts';
 import { launchBrowser, newContext, snap } from './support/browser.ts';
 import { seedOwner, signInContext } from './support/seed-owner.ts';
 import { type RunningApp, startApp } from './support/start-app.ts';
@@ -158,6 +159,7 @@ describe('billing journey in zh-CN', () => {
     const price = Number(((await page.getByTestId('pay-price').textContent()) ?? '').replace(/[^\d.]/g, ''));
     expect(price).toBeCloseTo(49 - Number(credit.replace(/[^\d.]/g, '')), 2);
     expect(price).toBeLessThan(49);
+    await awaitDialogOf(page, page.getByTestId('quote-cost'));
     await snap(page, 'billing', `upgrade-quote-${lang}`);
     await page.getByTestId('pay-confirm').click();
     await page.getByTestId('pay-modal').waitFor({ state: 'detached', timeout: 20_000 });
@@ -242,7 +244,7 @@ describe('billing screens in en-US', () => {
     expect(await figure(page, 'pricing-total')).toBe(total);
   });
 
-  it('buys a pack and a membership in English', async () => {
+  it('buys a pack, then a yearly membership that it upgrades after seeing the quote, in English', async () => {
     await saveCard(page, app.baseUrl, VISA);
     await page.goto(`${app.baseUrl}/store/pricing-plan`);
     await page.getByTestId(`pack-offer-${PACK}`).waitFor();
@@ -251,7 +253,22 @@ describe('billing screens in en-US', () => {
     await expect.poll(() => figure(page, 'pricing-total')).toBe(total + PACK_QUANTITY);
     await page.goto(`${app.baseUrl}/store/vip-plan`);
     await page.getByTestId('vip-term-switch').getByText(ui(lang, 'billingPages.vip.yearly')).click();
-    await page.getByTestId('vip-buy-3-12').click();
+    await page.getByTestId('vip-buy-2-12').click();
+    expect(await page.getByTestId('pay-price').textContent()).toBe('$490.00');
+    await page.getByTestId('pay-confirm').click();
+    await page.getByTestId('pay-modal').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('vip-level').textContent()).toBe(ui(lang, 'billing.level.basic'));
+
+    // Yearly to yearly: the quote credits what is left of the year just bought.
+    await page.getByTestId('vip-upgrade-3-12').click();
+    await expect.poll(() => page.getByTestId('quote-cost').textContent()).toBe('$990.00');
+    const credit = Number(((await page.getByTestId('quote-credit').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    expect(credit).toBeGreaterThan(480);
+    expect(credit).toBeLessThanOrEqual(490);
+    const price = Number(((await page.getByTestId('pay-price').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    expect(price).toBeCloseTo(990 - credit, 2);
+    await awaitDialogOf(page, page.getByTestId('quote-cost'));
+    await snap(page, 'billing', `upgrade-quote-${lang}`);
     await page.getByTestId('pay-confirm').click();
     await page.getByTestId('pay-modal').waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(() => page.getByTestId('vip-level').textContent()).toBe(ui(lang, 'billing.level.professional'));
