@@ -191,6 +191,7 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     await expect.poll(async () => (await frame.getAttribute('srcdoc')) ?? '', { timeout: 20_000 }).toContain('Tea no. 1');
     // Product 8, in slot 3, stands in for the shopper's product.
     await page.getByTestId('element-preview-slot').click();
+    await awaitSettled(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
     await page.locator('.ant-select-item-option').filter({ hasText: 'Tea no. 8' }).click();
     await expect.poll(async () => (await frame.getAttribute('srcdoc')) ?? '', { timeout: 20_000 }).toContain('Tea no. 8');
     await snap(page, shots, '04-content');
