@@ -56,11 +56,17 @@ async function saveCard(page: Page, baseUrl: string, number: string, threeDs = f
   await expect.poll(() => page.getByTestId('card-saved').textContent(), { timeout: 15_000 }).toContain(number.slice(-4));
 }
 
+/** Presses Pay once the pay dialog has finished opening: a click while it still zooms in is lost. */
+async function confirmPay(page: Page) {
+  await awaitDialogOf(page, page.getByTestId('pay-confirm'));
+  await page.getByTestId('pay-confirm').click();
+}
+
 /** Buys the 5k pack from /store/pricing-plan; `threeDs` completes the bank's dialog. */
 async function buyPack(page: Page, threeDs = false) {
   await page.getByTestId(`pack-buy-${PACK}`).click();
   await page.getByTestId('pay-card').waitFor();
-  await page.getByTestId('pay-confirm').click();
+  await confirmPay(page);
   if (threeDs) {
     await page.getByTestId('stripe-3ds-dialog').waitFor({ timeout: 15_000 });
     await page.getByTestId('stripe-3ds-complete').click();
@@ -141,7 +147,7 @@ describe('billing journey in zh-CN', () => {
     expect(await page.getByTestId('vip-level').textContent()).toBe(ui(lang, 'billing.level.free'));
     await page.getByTestId('vip-buy-1-1').click();
     expect(await page.getByTestId('pay-price').textContent()).toBe('$19.00');
-    await page.getByTestId('pay-confirm').click();
+    await confirmPay(page);
     await page.getByTestId('pay-modal').waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(() => page.getByTestId('vip-level').textContent()).toBe(ui(lang, 'billing.level.starter'));
     expect(await page.getByTestId('vip-state').textContent()).toBe(ui(lang, 'billingPages.vip.active'));
@@ -161,7 +167,7 @@ describe('billing journey in zh-CN', () => {
     expect(price).toBeLessThan(49);
     await awaitDialogOf(page, page.getByTestId('quote-cost'));
     await snap(page, 'billing', `upgrade-quote-${lang}`);
-    await page.getByTestId('pay-confirm').click();
+    await confirmPay(page);
     await page.getByTestId('pay-modal').waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(() => page.getByTestId('vip-level').textContent()).toBe(ui(lang, 'billing.level.basic'));
     await snap(page, 'billing', `vip-${lang}`);
@@ -203,7 +209,7 @@ describe('billing journey in zh-CN', () => {
 
 /** Confirms the open pay dialog and waits for it to close on success. */
 async function buyPackConfirmed(page: Page) {
-  await page.getByTestId('pay-confirm').click();
+  await confirmPay(page);
   await page.getByTestId('pay-modal').waitFor({ state: 'detached', timeout: 20_000 });
 }
 
@@ -234,7 +240,7 @@ describe('billing screens in en-US', () => {
     await page.getByTestId(`pack-offer-${PACK}`).waitFor();
     const total = await figure(page, 'pricing-total');
     await page.getByTestId(`pack-buy-${PACK}`).click();
-    await page.getByTestId('pay-confirm').click();
+    await confirmPay(page);
     await page.getByTestId('pay-error').waitFor({ timeout: 20_000 });
     expect((await page.getByTestId('pay-error').textContent())?.length).toBeGreaterThan(0);
     await snap(page, 'billing', `declined-${lang}`);
@@ -255,7 +261,7 @@ describe('billing screens in en-US', () => {
     await page.getByTestId('vip-term-switch').getByText(ui(lang, 'billingPages.vip.yearly')).click();
     await page.getByTestId('vip-buy-2-12').click();
     expect(await page.getByTestId('pay-price').textContent()).toBe('$490.00');
-    await page.getByTestId('pay-confirm').click();
+    await confirmPay(page);
     await page.getByTestId('pay-modal').waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(() => page.getByTestId('vip-level').textContent()).toBe(ui(lang, 'billing.level.basic'));
 
@@ -269,7 +275,7 @@ describe('billing screens in en-US', () => {
     expect(price).toBeCloseTo(990 - credit, 2);
     await awaitDialogOf(page, page.getByTestId('quote-cost'));
     await snap(page, 'billing', `upgrade-quote-${lang}`);
-    await page.getByTestId('pay-confirm').click();
+    await confirmPay(page);
     await page.getByTestId('pay-modal').waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(() => page.getByTestId('vip-level').textContent()).toBe(ui(lang, 'billing.level.professional'));
     // The top plan: nothing left to upgrade to.
