@@ -14,3 +14,4 @@ export * from './flows.ts';
 export * from './catalogue.ts';
 export * from './element-send.ts';
 export * from './dashboard.ts';
+export * from './consent-events.ts';
