@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { CopyPurposeName, WrittenCopyData } from '@storecast/contract';
 import { Button, Input, Popover, Space, Typography } from 'antd';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import i18n from '../../shared/i18n/i18n.ts';
@@ -30,14 +30,24 @@ export interface WriteForMeProps {
 export function WriteForMe(props: WriteForMeProps) {
   return (
     <Suspense fallback={<Button size={props.size} disabled data-testid={props.testId ?? 'write-for-me'}>…</Button>}>
-      <WriteForMeLoaded {...props} />
+      <AiWriterStrings>
+        <WriteForMeLoaded {...props} />
+      </AiWriterStrings>
     </Suspense>
   );
 }
 
-function WriteForMeLoaded({ purpose, channel, couponId, onWritten, disabled, size = 'small', testId = 'write-for-me' }: WriteForMeProps) {
-  // Suspends only while the strings are on their way (the first page showing the button).
+/**
+ * Suspends only while the strings are on their way (the first page showing the button). It calls
+ * no hook: React resumes a paused render expecting the hooks of the first try, and the strings
+ * arriving in between decide whether `use` runs at all.
+ */
+function AiWriterStrings({ children }: { children: ReactNode }) {
   if (!i18n.exists('aiWriter.button')) use(loadAiWriterStrings());
+  return children;
+}
+
+function WriteForMeLoaded({ purpose, channel, couponId, onWritten, disabled, size = 'small', testId = 'write-for-me' }: WriteForMeProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [brief, setBrief] = useState('');
