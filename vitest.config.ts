@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // An uncaught error on a journey's page fails the test that saw it.
+          setupFiles: ['e2e/support/fail-on-page-error.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

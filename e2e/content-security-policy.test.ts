@@ -24,7 +24,7 @@ beforeAll(async () => {
   await owner.post('/segment/save', { name: 'Ann', match: 'all', conditions: [{ field: 'email', op: 'contains', value: 'ann-' }] }, owner.token);
   ctx = await newContext(env.browser, { locale: 'en-US' });
   await ctx.addInitScript(() => {
-    localStorage.setItem('storecast.language', 'en-US');
+    if (window.origin !== 'null') localStorage.setItem('storecast.language', 'en-US');
     document.addEventListener('securitypolicyviolation', (e) => {
       const el = e.target instanceof Element ? e.target.outerHTML.slice(0, 200) : String(e.target);
       console.error(`Refused (event): ${e.violatedDirective} ${e.blockedURI} ${e.sample} at ${e.sourceFile}:${e.lineNumber} ${el}`);

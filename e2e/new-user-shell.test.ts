@@ -116,7 +116,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('help centre and support in %s', (lang
 
   it('is open before sign-in, from the sign-in page', async () => {
     const ctx = await newContext(env.browser, { locale: lang });
-    await ctx.addInitScript((l) => localStorage.setItem('storecast.language', l), lang);
+    await ctx.addInitScript((l) => window.origin !== 'null' && localStorage.setItem('storecast.language', l), lang);
     const page = await ctx.newPage();
     await page.goto(`${env.app.baseUrl}/login`);
     await page.getByTestId('auth-help').click();
@@ -147,7 +147,7 @@ describe('a session ended elsewhere', () => {
   it('sends the user to sign in with the page to return to, and back there after', async () => {
     const owner = await seedOwner(env.app, 'Revoked Session');
     const ctx = await newContext(env.browser, { locale: 'en-US' });
-    await ctx.addInitScript(() => localStorage.setItem('storecast.language', 'en-US'));
+    await ctx.addInitScript(() => window.origin !== 'null' && localStorage.setItem('storecast.language', 'en-US'));
     const page = await ctx.newPage();
     await page.goto(`${env.app.baseUrl}/email-list/list`);
     await page.waitForURL(/\/login\?redirect=%2Femail-list%2Flist$/);
@@ -174,7 +174,7 @@ describe('a session ended elsewhere', () => {
 
   it('names the code box of sign-in by code', async () => {
     const ctx = await newContext(env.browser, { locale: 'en-US' });
-    await ctx.addInitScript(() => localStorage.setItem('storecast.language', 'en-US'));
+    await ctx.addInitScript(() => window.origin !== 'null' && localStorage.setItem('storecast.language', 'en-US'));
     const page = await ctx.newPage();
     await page.goto(`${env.app.baseUrl}/login`);
     await page.getByTestId('login-tab-code').click();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { watchPageErrors } from './page-errors.ts';
 
 /** Debian's chromium, never a downloaded one. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,13 +19,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile; `locale` is what the browser reports, not the app's choice. */
-export function newContext(browser: Browser, opts: { width?: number; locale?: string } = {}): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * A fresh browser profile; `locale` is what the browser reports, not the app's choice. An
+ * uncaught error on any of its pages fails the test that saw it (page-errors.ts).
+ */
+export async function newContext(browser: Browser, opts: { width?: number; locale?: string } = {}): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: 800 },
     locale: opts.locale ?? 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+  watchPageErrors(ctx);
+  return ctx;
 }
 
 /** Saves a full-page screenshot as screenshots/<group>/<name>.png for people to look at. */

@@ -24,9 +24,14 @@ export async function seedOwner(app: RunningApp, name: string) {
   return { token: token!, shopId: shopId!, account, addStore: store, post };
 }
 
-/** Puts the token where the admin keeps it, before any page of the context loads. */
+/**
+ * Puts the token where the admin keeps it, before any page of the context loads. The script runs in
+ * every document, the mail preview's sandboxed frame and a new tab's blank page included, which
+ * have no storage of their own (reading it throws): those are left alone.
+ */
 export async function signInContext(ctx: BrowserContext, token: string, lang = 'zh-CN') {
   await ctx.addInitScript(([t, l]) => {
+    if (window.origin === 'null') return;
     localStorage.setItem('storecast.token', t!);
     localStorage.setItem('storecast.language', l!);
   }, [token, lang]);
