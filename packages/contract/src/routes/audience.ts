@@ -35,10 +35,35 @@ const consentSchema = z.object({
   popup_id: z.string().optional(), popup_name: z.string().optional(),
 });
 
+export const CONSENT_EVENT_KINDS = ['signed_up', 'confirmed', 'subscribed', 'resubscribed', 'unsubscribed', 'complained'] as const;
+
+/**
+ * One step of a subscriber's consent history, newest first: a sign-up or confirmation carries
+ * the page, pop-up, language and wording the shopper saw; a change of status says how it came
+ * (`via`: popup, confirm-link, link, one-click, mailto, sms-stop, sms-start, carrier, admin,
+ * import, api, other).
+ */
+export const consentEventSchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  kind: z.enum(CONSENT_EVENT_KINDS),
+  via: z.string(),
+  occurred_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  /** The import's file, the admin's e-mail, the pop-up's name, the number that texted STOP. */
+  detail: z.string().nullable(),
+  popup_name: z.string().nullable(),
+  page_url: z.string().nullable(),
+  language: z.string().nullable(),
+  wording: z.string().nullable(),
+});
+export type ConsentEvent = z.infer<typeof consentEventSchema>;
+
 export const subscriberDetailSchema = subscriberRowSchema.extend({
   attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   consent: consentSchema.nullable(),
   sms_consent: consentSchema.nullable(),
+  consent_history: z.array(consentEventSchema),
   order_count: z.number().int(),
   total_spent: z.number().int(),
   last_order_at: z.string().nullable(),

@@ -4,3 +4,4 @@ export { subscriberFilterWhere, loadSegmentRule } from './filter-subscribers.ts'
 export { activityLevelSql, activityLevelIn } from './activity-level.ts';
 export { findSystemGroup, isSystemId } from './system-groups.ts';
 export { audienceRoutes } from './routes.ts';
+export { nameConsentSource, type ConsentSource } from './name-consent-source.ts';

@@ -15,7 +15,7 @@ export function audienceRoutes(app: FastifyInstance, deps: Deps) {
   registerRoute(app, deps, r.subscriberList, ({ scope, query }) => listSubscribers(db(), scope, query));
   registerRoute(app, deps, r.subscriberDetail, ({ scope, query }) => readSubscriber(db(), scope, query.id));
   registerRoute(app, deps, r.subscriberSave, ({ scope, body }) => saveSubscriber(db(), scope, body));
-  registerRoute(app, deps, r.subscriberBulk, ({ scope, body }) => bulkUpdateSubscribers(db(), scope, body));
+  registerRoute(app, deps, r.subscriberBulk, ({ scope, body, session }) => bulkUpdateSubscribers(db(), scope, body, session.user.email ?? session.user.mobile ?? ''));
   registerRoute(app, deps, r.tagList, ({ scope }) => listTags(db(), scope));
   registerRoute(app, deps, r.tagSave, ({ scope, body }) => saveTag(db(), scope, body));
   registerRoute(app, deps, r.tagDelete, ({ scope, body }) => deleteTag(db(), scope, body.id));

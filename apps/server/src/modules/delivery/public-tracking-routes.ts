@@ -66,7 +66,11 @@ export function publicTrackingRoutes(app: FastifyInstance, deps: Deps) {
       const locale = pageLocale(req);
       const who = await recipientOf(deps, req.params.token);
       if (!who) return unsubscribePage(reply.status(404), locale, translateError(locale, 'errors.unsubscribe.invalid'));
-      await unsubscribeDelivery(deps.dbh, who.deliveryId);
+      // A mail client's RFC 8058 POST says so in its body; the page's button posts nothing.
+      const oneClick = typeof req.body === 'string' && req.body.includes('List-Unsubscribe=One-Click');
+      await unsubscribeDelivery(deps.dbh, who.deliveryId, {
+        via: oneClick ? 'one-click' : 'link', ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''),
+      });
       return unsubscribePage(reply.status(200), locale, translateError(locale, 'notices.unsubscribe.done', { store: who.store, email: who.email }));
     });
   });

@@ -1,4 +1,5 @@
 import type { DbHandle } from '@storecast/db';
+import { type ConsentSource, nameConsentSource } from '../audience/index.ts';
 
 /**
  * An open or click: the first of each stamps the delivery, every one moves the subscriber's
@@ -37,8 +38,9 @@ export async function recordEngagement(dbh: DbHandle, deliveryId: number, kind: 
  * Subscriber status `unsubscribed` (unless already out for another reason), stamped on the
  * delivery: the one-click POST, the page's button and a mailto unsubscribe (modules/inbound).
  */
-export async function unsubscribeDelivery(dbh: DbHandle, deliveryId: number) {
+export async function unsubscribeDelivery(dbh: DbHandle, deliveryId: number, from: ConsentSource) {
   await dbh.transaction(async (c) => {
+    await nameConsentSource(c, from);
     const { rows } = await c.query<{ shop_id: string; subscriber_id: number | null; strategy_id: string }>(
       `update deliveries set unsubscribed_at = coalesce(unsubscribed_at, now()) where id = $1 returning shop_id, subscriber_id, strategy_id`,
       [deliveryId],

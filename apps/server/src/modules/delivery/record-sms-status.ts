@@ -1,4 +1,5 @@
 import type { DbHandle, RawConnection } from '@storecast/db';
+import { nameConsentSource } from '../audience/index.ts';
 
 /**
  * What the SMS provider and the recipients' phones tell us afterwards. SMS consent is kept apart
@@ -50,6 +51,7 @@ const WITHDRAW = `coalesce(sms_consent, jsonb_build_object('source', 'unknown', 
 
 /** The subscribers of these deliveries whose number the provider reports as opted out. */
 export async function markSmsOptedOut(c: RawConnection, shopId: string, deliveryIds: number[]) {
+  await nameConsentSource(c, { via: 'carrier' });
   await c.query(
     `update subscribers s set sms_status = 'unsubscribed', sms_consent = ${WITHDRAW}, updated_at = now()
      from deliveries d where d.id = any($1::bigint[]) and d.shop_id = $2 and s.id = d.subscriber_id and s.shop_id = $2
@@ -63,22 +65,28 @@ export async function markSmsOptedOut(c: RawConnection, shopId: string, delivery
  * through its SMS deliveries. Returns how many subscribers changed.
  */
 export async function stopSmsForPhone(dbh: DbHandle, phone: string): Promise<number> {
-  const r = await dbh.query(
-    `update subscribers s set sms_status = 'unsubscribed', sms_consent = ${WITHDRAW}, updated_at = now()
-     from (select distinct subscriber_id, shop_id from deliveries where channel = 'sms' and phone = $1 and subscriber_id is not null) d
-     where s.id = d.subscriber_id and s.shop_id = d.shop_id and s.sms_status is distinct from 'unsubscribed'`,
-    [phone],
-  );
-  return r.rowCount;
+  return dbh.transaction(async (c) => {
+    await nameConsentSource(c, { via: 'sms-stop', detail: phone });
+    const r = await c.query(
+      `update subscribers s set sms_status = 'unsubscribed', sms_consent = ${WITHDRAW}, updated_at = now()
+       from (select distinct subscriber_id, shop_id from deliveries where channel = 'sms' and phone = $1 and subscriber_id is not null) d
+       where s.id = d.subscriber_id and s.shop_id = d.shop_id and s.sms_status is distinct from 'unsubscribed'`,
+      [phone],
+    );
+    return r.rowCount;
+  });
 }
 
 /** START / UNSTOP: back in, only where a STOP took the number out. */
 export async function restartSmsForPhone(dbh: DbHandle, phone: string): Promise<number> {
-  const r = await dbh.query(
-    `update subscribers s set sms_status = 'subscribed', sms_consent = s.sms_consent - 'withdrawn' - 'withdrawn_at', updated_at = now()
-     from (select distinct subscriber_id, shop_id from deliveries where channel = 'sms' and phone = $1 and subscriber_id is not null) d
-     where s.id = d.subscriber_id and s.shop_id = d.shop_id and s.sms_status = 'unsubscribed' and s.sms_consent ->> 'withdrawn' = 'sms-stop'`,
-    [phone],
-  );
-  return r.rowCount;
+  return dbh.transaction(async (c) => {
+    await nameConsentSource(c, { via: 'sms-start', detail: phone });
+    const r = await c.query(
+      `update subscribers s set sms_status = 'subscribed', sms_consent = s.sms_consent - 'withdrawn' - 'withdrawn_at', updated_at = now()
+       from (select distinct subscriber_id, shop_id from deliveries where channel = 'sms' and phone = $1 and subscriber_id is not null) d
+       where s.id = d.subscriber_id and s.shop_id = d.shop_id and s.sms_status = 'unsubscribed' and s.sms_consent ->> 'withdrawn' = 'sms-stop'`,
+      [phone],
+    );
+    return r.rowCount;
+  });
 }

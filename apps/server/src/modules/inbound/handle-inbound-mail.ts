@@ -70,7 +70,7 @@ export async function handleInboundMail(deps: Deps, log: FastifyBaseLogger, rcpt
     const token = new RegExp(`\\bunsubscribe-${TOKEN}`, 'i').exec(mail.subject ?? '')?.[1];
     const id = token ? read(token) : null;
     if (id === null) return ignored(log, 'unsubscribe without a valid token');
-    await unsubscribeDelivery(deps.dbh, id);
+    await unsubscribeDelivery(deps.dbh, id, { via: 'mailto', detail: mail.from?.value[0]?.address ?? null });
     return { kind: 'unsubscribe', deliveryIds: [id] };
   }
   return ignored(log, 'neither a report nor an unsubscribe');

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { checkItems, contactOf, type IngestResult, rejectItem, sortRejected } from './check-items.ts';
 import { findSubscriber } from './find-subscriber.ts';
 import { giveOthersATurn } from '../../db/take-turns.ts';
+import { nameConsentSource } from '../audience/index.ts';
 import { enterWelcome, rawConnectionOf } from '../flows/index.ts';
 
 type Customer = z.output<typeof ingestCustomerSchema>;
@@ -26,6 +27,7 @@ export async function ingestCustomers(db: Db, scope: ShopScope, raw: unknown, lo
       continue;
     }
     await db.transaction(async (tx) => {
+      await nameConsentSource(tx as unknown as Db, { via: 'api' });
       const inserted = await upsertCustomer(tx as unknown as Db, scope, item, contact);
       if (inserted) result.created += 1;
       else result.updated += 1;

@@ -34,7 +34,7 @@ export function confirmPageRoutes(app: FastifyInstance, deps: Deps) {
     pub.post(CONFIRM_PATH, async (req, reply) => {
       const locale = pageLocale(req);
       const token = tokenOf(req);
-      const done = token ? await confirm(deps, token) : null;
+      const done = token ? await confirm(deps, token, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500) }) : null;
       if (!done) return sendPage(reply.status(404), locale, translateError(locale, 'notices.storefront.confirmExpired'));
       const coupon = done.coupon ? `<p class="coupon">${escapeHtml(translateError(locale, 'notices.storefront.couponLabel', { code: done.coupon.code }))}</p>${done.coupon.description ? `<p>${escapeHtml(done.coupon.description)}</p>` : ''}` : '';
       return sendPage(reply, locale, translateError(locale, 'notices.storefront.confirmedBody', { store: done.store }), coupon,
@@ -59,7 +59,7 @@ async function readPending(deps: Deps, token: string) {
  * Spends the link and subscribes in one transaction: the UPDATE that marks it confirmed is the
  * only way in, so two clicks subscribe once, and a failed write leaves the link usable.
  */
-async function confirm(deps: Deps, token: string) {
+async function confirm(deps: Deps, token: string, from: { ip: string; userAgent: string }) {
   const db = deps.dbh.db;
   return db.transaction(async (tx) => {
     const [row] = await tx.update(popupConfirmations).set({ confirmedAt: sql`now()` })
@@ -73,7 +73,7 @@ async function confirm(deps: Deps, token: string) {
     await recordSignUp(tx, scope, {
       popupId: row.popupId, popupName: r.popupName, visitorId: row.visitorId, email: row.email, phone: row.phone,
       language: r.language === 'zh-CN' ? 'zh-CN' : 'en-US', wording: r.wording, ip: r.ip, userAgent: r.userAgent, pageUrl: r.pageUrl,
-      confirmedAt: row.confirmedAt ?? new Date(),
+      confirmedAt: row.confirmedAt ?? new Date(), askedAt: row.createdAt, confirmedFrom: from,
     });
     const content = popupContentSchema.safeParse(popup?.content);
     return { store: shop?.name ?? '', coupon: content.success ? await revealCoupon(tx, scope, content.data.coupon_preset_id) : null };

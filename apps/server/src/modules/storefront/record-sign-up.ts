@@ -1,6 +1,7 @@
 import type { ShopperLanguage } from '@storecast/contract';
-import { consentRecords, type Consent, type Db, popupDailyStats, type ShopScope, subscribers as s } from '@storecast/db';
+import { consentEvents, consentRecords, type Consent, type Db, popupDailyStats, type ShopScope, subscribers as s } from '@storecast/db';
 import { eq, sql } from 'drizzle-orm';
+import { nameConsentSource } from '../audience/index.ts';
 import { enterWelcome, rawConnectionOf } from '../flows/index.ts';
 import { joinVisitor } from './join-visitor.ts';
 
@@ -19,6 +20,9 @@ export interface SignUp {
   pageUrl: string;
   /** Double opt-in: when the confirmation link was clicked. */
   confirmedAt: Date | null;
+  /** Double opt-in: when the shopper asked (the confirmation comes later), and who clicked the link. */
+  askedAt?: Date;
+  confirmedFrom?: { ip: string; userAgent: string };
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -35,7 +39,13 @@ export const today = () => new Date().toISOString().slice(0, 10);
 export async function recordSignUp(db: Db, scope: ShopScope, r: SignUp): Promise<number> {
   const now = new Date();
   const consent: Consent = { source: 'popup', popup_id: r.popupId, popup_name: r.popupName, at: now.toISOString(), ip: r.ip };
+  const confirmed = r.confirmedAt ? { at: r.confirmedAt, ip: r.confirmedFrom?.ip ?? null, userAgent: r.confirmedFrom?.userAgent ?? null } : null;
   return db.transaction(async (tx) => {
+    // A status this sign-up changes (back in after an unsubscribe, SMS given) is the shopper's own
+    // act: at the pop-up, or at the confirmation link with double opt-in.
+    await nameConsentSource(tx, confirmed
+      ? { via: 'confirm-link', ip: confirmed.ip, userAgent: confirmed.userAgent, detail: r.popupName }
+      : { via: 'popup', ip: r.ip, userAgent: r.userAgent, detail: r.popupName });
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`signup|${scope.shopId}|${r.email ?? r.phone ?? ''}`}))`);
     const found = (r.email ? await findBy(tx, scope, 'email', r.email) : null) ?? (r.phone ? await findBy(tx, scope, 'phone', r.phone) : null);
     let subscriberId: number;
@@ -62,11 +72,22 @@ export async function recordSignUp(db: Db, scope: ShopScope, r: SignUp): Promise
       })).returning({ id: s.id });
       subscriberId = row!.id;
     }
-    await tx.insert(consentRecords).values(scope.values({
+    const [record] = await tx.insert(consentRecords).values(scope.values({
       subscriberId, popupId: r.popupId, popupName: r.popupName,
       channel: r.email && r.phone ? 'email_phone' as const : r.email ? 'email' as const : 'phone' as const,
       wording: r.wording, language: r.language, ip: r.ip, userAgent: r.userAgent, pageUrl: r.pageUrl, confirmedAt: r.confirmedAt,
-    }));
+    })).returning({ id: consentRecords.id });
+    const channels = [...(r.email ? ['email' as const] : []), ...(r.phone ? ['sms' as const] : [])];
+    await tx.insert(consentEvents).values(channels.flatMap((channel) => [
+      scope.values({
+        subscriberId, channel, kind: 'signed_up' as const, via: 'popup', consentRecordId: record!.id,
+        ip: r.ip, userAgent: r.userAgent, detail: r.popupName, occurredAt: r.askedAt ?? now,
+      }),
+      ...(confirmed ? [scope.values({
+        subscriberId, channel, kind: 'confirmed' as const, via: 'confirm-link', consentRecordId: record!.id,
+        ip: confirmed.ip, userAgent: confirmed.userAgent, detail: r.popupName, occurredAt: confirmed.at,
+      })] : []),
+    ]));
     await joinVisitor(tx, scope, r.visitorId, subscriberId);
     await tx.insert(popupDailyStats).values(scope.values({ popupId: r.popupId, day: today(), signUps: 1 }))
       .onConflictDoUpdate({ target: [popupDailyStats.popupId, popupDailyStats.day], set: { signUps: sql`${popupDailyStats.signUps} + 1` } });

@@ -63,9 +63,9 @@ describe('export', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('attachment');
     const lines = file.body.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('email,phone,first_name,last_name,status,source,subscribed_at,tags,attribute:city');
+    expect(lines[0]).toBe('email,phone,first_name,last_name,status,source,subscribed_at,tags,consent_at,consent_source,consent_page,consent_ip,consent_wording,confirmed_at,unsubscribed_at,unsubscribed_via,attribute:city');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe('march1@example.com,8613800138000,三,,subscribed,import,2024-03-02T00:00:00.000Z,Alpha VIP,上海');
+    expect(lines[1]).toBe('march1@example.com,8613800138000,三,,subscribed,import,2024-03-02T00:00:00.000Z,Alpha VIP,,,,,,,,,上海');
     expect(lines[2]).toContain('"Ann, ""the"" first"');
     expect(file.body).not.toContain('april@example.com');
     expect(file.body).not.toContain('other-store@example.com');
@@ -117,8 +117,8 @@ describe('export: tags are the exported subscriber\'s own', () => {
     await t.deps.dbh.db.insert(subscribers).values({ shopId: c.shopId, email: 'fresh@example.com', source: 'popup', subscribedAt: new Date('2024-03-07T00:00:00Z') });
     const lines = (await exportCsv(c.token)).trim().split('\r\n');
     expect(lines).toEqual([
-      'email,phone,first_name,last_name,status,source,subscribed_at,tags',
-      'fresh@example.com,,,,subscribed,popup,2024-03-07T00:00:00.000Z,',
+      'email,phone,first_name,last_name,status,source,subscribed_at,tags,consent_at,consent_source,consent_page,consent_ip,consent_wording,confirmed_at,unsubscribed_at,unsubscribed_via',
+      'fresh@example.com,,,,subscribed,popup,2024-03-07T00:00:00.000Z,,,,,,,,,',
     ]);
   });
 });
@@ -139,9 +139,12 @@ describe('export: formula injection', () => {
     const lines = (await exportCsv(d.token)).trim().split('\r\n');
     const header = lines[0]!.split(',');
     expect(header.slice(-7)).toEqual(['attribute:a_minus', 'attribute:b_plus', 'attribute:c_tab', 'attribute:d_cr', 'attribute:e_debt', 'attribute:f_dial', 'attribute:g_plain']);
+    // The API's consent is stamped when the customer arrived, after the (empty) tags.
+    const consentAt = /2024-03-10T00:00:00\.000Z,,([^,]+),api,/.exec(lines[1]!)?.[1] ?? '';
+    expect(Number.isNaN(Date.parse(consentAt))).toBe(false);
     expect(lines[1]).toBe([
       'shopper@example.com', '', `"'=HYPERLINK(""https://evil.example.com"",""Click"")"`, "'@SUM(A1)", 'subscribed', 'api',
-      '2024-03-10T00:00:00.000Z', '', "'-2+3", "'+cmd|calc", "'\tx", `"'\r=1"`, '-12.5', '+8613800138000', 'a=b',
+      '2024-03-10T00:00:00.000Z', '', consentAt, 'api', '', '', '', '', '', '', "'-2+3", "'+cmd|calc", "'\tx", `"'\r=1"`, '-12.5', '+8613800138000', 'a=b',
     ].join(','));
     // No cell of the file starts with a formula character unless it is a plain number.
     for (const cell of lines[1]!.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=@\t\r]|^[+-](?![\d.])/);

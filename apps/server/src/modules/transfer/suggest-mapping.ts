@@ -16,6 +16,9 @@ const NAMES: Record<string, string[]> = {
   status: ['status', 'subscriptionstatus', '状态', '订阅状态'],
 };
 
+/** The export's proof-of-consent columns: kept by the store that exported them, not imported back. */
+const SKIPPED = new Set(['consentat', 'consentsource', 'consentpage', 'consentip', 'consentwording', 'confirmedat', 'unsubscribedat', 'unsubscribedvia']);
+
 const norm = (s: string) => s.toLowerCase().replace(/[\s_\-.]/g, '');
 const LOOKUP = new Map<string, string>();
 for (const [field, names] of Object.entries(NAMES)) for (const n of names) LOOKUP.set(norm(n), field);
@@ -27,6 +30,10 @@ export function suggestMapping(columns: string[]): Record<string, string> {
   for (const col of columns) {
     if (/^attribute:/i.test(col)) {
       out[col] = `attribute:${col.slice(10).trim().slice(0, 50)}`;
+      continue;
+    }
+    if (SKIPPED.has(norm(col))) {
+      out[col] = '';
       continue;
     }
     const field = LOOKUP.get(norm(col));

@@ -1,4 +1,5 @@
 import type { RawConnection } from '@storecast/db';
+import { nameConsentSource } from '../audience/index.ts';
 import { copyConsent, copyNewSubscribers, type ImportConsent, subscriberCopyTail } from './copy-new-subscribers.ts';
 import { copyText } from './copy-text.ts';
 import type { ImportRow } from './validate-row.ts';
@@ -138,6 +139,7 @@ async function splitByEmail(c: RawConnection, shopId: string, rows: ImportRow[])
 
 /** Merges rows into the store's subscribers through a staging table; tags exist already. */
 async function mergeRows(c: RawConnection, shopId: string, rows: ImportRow[], consent: ImportConsent, anyTags: boolean): Promise<BatchCounts> {
+  await nameConsentSource(c, { via: 'import', detail: consent.file });
   await c.query(STAGE);
   let data = '';
   let anyPhoneOnly = false;
