@@ -40,7 +40,7 @@ function smallPart(buf: Buffer, entries: ZipEntry[], name: string): string | nul
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 /** The part of the workbook's first sheet: what a reader opens, by workbook.xml and its rels. */
-function firstSheetPart(buf: Buffer, entries: ZipEntry[]): string {
+export function firstSheetPart(buf: Buffer, entries: ZipEntry[]): string {
   const fallback = 'xl/worksheets/sheet1.xml';
   const sheet = smallPart(buf, entries, 'xl/workbook.xml')?.match(/<(?:\w+:)?sheet\s[^<>]*>/)?.[0];
   const id = sheet && attr(sheet, '(?:\\w+:)?id');

@@ -1,6 +1,7 @@
 import { api, DOWNLOAD_PATHS } from '@storecast/contract';
 import { subscribers } from '@storecast/db';
 import { eq } from 'drizzle-orm';
+import { constants, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart-body.ts';
 import { signUp } from '../../test/sign-up.ts';
@@ -32,6 +33,7 @@ const MSG = {
   tooLargeZh: '表格过大，无法导入：最多 500,000 行、2,000,000 个单元格，解压后不超过 100 MB。请另存为 CSV（不限行数）或拆分后再导入。',
   columns: 'The file has more than 200 columns. Remove the columns you do not need and upload it again.',
   cell: 'A cell holds more than 32,767 characters, more than a spreadsheet cell can. Check the file and upload it again.',
+  cellZh: '有单元格超过 32,767 个字符，超出表格单元格的上限。请检查文件后重新上传。',
   quote: 'A quoted field is never closed: a quote mark (") is missing in the file. Fix it and upload it again.',
 };
 
@@ -44,6 +46,8 @@ async function expectRefused(name: string, content: Buffer | string, msg: string
 }
 
 const header = xlsxRow(1, ['email', 'name']);
+const SHEET_START = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const SHEET_END = '</sheetData></worksheet>';
 
 describe('xlsx: refused by what the zip and the sheet declare, before parsing', () => {
   it('a sheet whose declared unpacked size is over 100 MB', async () => {
@@ -75,6 +79,25 @@ describe('xlsx and ods: bounded while parsed', () => {
     const ok = await upload('cell.xlsx', buildZip(xlsxParts({ rowsXml: header + xlsxRow(2, ['a@example.com', 'y'.repeat(30_000)]) })));
     expect(ok.body.code, ok.body.msg).toBe(100);
     expect(ok.body.data.preview[0]![1]).toBe(`${'y'.repeat(99)}…`);
+  });
+
+  it('a sheet of 97.5 MiB that is one endless cell, packed into a small xlsx, is refused at that cell', async () => {
+    const head = Buffer.from(`${SHEET_START}${header}<row r="2"><c r="A2" t="inlineStr"><is><t>`);
+    const tail = Buffer.from(`</t></is></c></row>${SHEET_END}`);
+    const size = 97.5 * 1024 * 1024;
+    const xml = Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 'x'), tail]);
+    const zip = buildZip(xlsxParts({ xml }));
+    expect(zip.length).toBeLessThan(200_000);
+    await expectRefused('endless.xlsx', zip, MSG.cell);
+    await expectRefused('endless.xlsx', zip, MSG.cellZh, 'zh-CN');
+  });
+
+  it('a sheet is refused at its first endless cell without unpacking the rest: a broken rest is never reached', async () => {
+    const start = Buffer.from(`${SHEET_START}${header}<row r="2"><c r="A2" t="inlineStr"><is><t>${'x'.repeat(3 * 1024 * 1024)}`);
+    // Deflate blocks of a reserved type: whoever unpacks this far finds the sheet unreadable.
+    const packed = Buffer.concat([deflateRawSync(start, { finishFlush: constants.Z_SYNC_FLUSH }), Buffer.alloc(64, 0xff)]);
+    const parts = xlsxParts({}).map((p) => (p.name === 'xl/worksheets/sheet1.xml' ? { ...p, data: start, packed, declaredSize: start.length + 1000 } : p));
+    await expectRefused('broken.xlsx', buildZip(parts), MSG.cell);
   });
 
   it('an ods cell repeated a million times down, or across 16,000 columns', async () => {

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 import { checkOdsRepeats } from './check-ods-repeats.ts';
-import { checkShape, checkSpreadsheetSize } from './check-spreadsheet-size.ts';
+import { checkShape, checkSpreadsheetSize, firstSheetPart } from './check-spreadsheet-size.ts';
 import { IMPORT_LIMITS, ImportFileError } from './import-limits.ts';
-import { inflateEntry } from './read-zip-directory.ts';
+import { inflateEntry, inflateEntryChunks } from './read-zip-directory.ts';
+import { scanXlsxCells } from './scan-xlsx-cells.ts';
 import type { FileKind } from './sniff-file.ts';
 
 /**
@@ -27,13 +28,26 @@ export type WorkerReply =
   | { type: 'rows'; rows: string[][] }
   | { type: 'end' };
 
-function readRows({ file, kind, maxRows, preview }: SpreadsheetJob): string[][] {
+/** Where a workbook keeps the text of its string cells. */
+const SHARED_STRINGS = /(^|\/)sharedStrings\d*\.xml$/i;
+
+async function readRows({ file, kind, maxRows, preview }: SpreadsheetJob): Promise<string[][]> {
   const buf = readFileSync(file);
   // The sizes the zip declares were checked on upload; here they are held: each part unpacks
-  // to at most its declared size, so an understated one fails before SheetJS sees it.
-  for (const e of checkSpreadsheetSize(buf, kind)) {
-    const data = inflateEntry(buf, e);
-    if (kind === 'ods' && e.name === 'content.xml') checkOdsRepeats(data.toString('utf8'));
+  // to at most its declared size, so an understated one fails before SheetJS sees it. The first
+  // sheet and the shared strings are read as they unpack: an endless cell or a row too many is
+  // refused there, before SheetJS spends seconds on the whole part.
+  const entries = checkSpreadsheetSize(buf, kind);
+  const sheet = kind === 'xlsx' ? firstSheetPart(buf, entries) : null;
+  for (const e of entries) {
+    if (kind === 'ods' && e.name === 'content.xml') {
+      checkOdsRepeats(inflateEntry(buf, e).toString('utf8'));
+      continue;
+    }
+    const scan = e.name === sheet ? scanXlsxCells(preview ? Infinity : maxRows)
+      : kind === 'xlsx' && SHARED_STRINGS.test(e.name) ? scanXlsxCells() : null;
+    for await (const chunk of inflateEntryChunks(buf, e)) scan?.write(chunk);
+    scan?.end();
   }
   const wb = XLSX.read(buf, {
     type: 'buffer', dense: true, cellNF: true, cellHTML: false, cellFormula: false, cellStyles: false,
@@ -102,7 +116,7 @@ const send = (m: WorkerReply) => port.postMessage(m);
 
 let rows: string[][] = [];
 try {
-  rows = readRows(job);
+  rows = await readRows(job);
   send({ type: 'ready', estimate: rows.slice(1).filter((r) => r.some((c) => c.trim() !== '')).length });
 } catch (err) {
   send({ type: 'error', key: err instanceof ImportFileError ? err.key : 'errors.import.unreadable' });

@@ -1,4 +1,4 @@
-import { constants, inflateRawSync } from 'node:zlib';
+import { constants, createInflateRaw, inflateRawSync } from 'node:zlib';
 import { ImportFileError } from './import-limits.ts';
 
 /** One part of a zip as its central directory describes it. */
@@ -76,6 +76,34 @@ export function inflateEntry(buf: Buffer, e: ZipEntry): Buffer {
   }
   if (out.length !== e.size) throw new ImportFileError(out.length > e.size ? 'errors.import.tooLarge' : 'errors.import.unreadable');
   return out;
+}
+
+/**
+ * An entry unpacked piece by piece, so a reader can stop at the first thing it refuses without
+ * unpacking the rest; held to the size the directory claims, as `inflateEntry` is.
+ */
+export async function* inflateEntryChunks(buf: Buffer, e: ZipEntry): AsyncGenerator<Buffer> {
+  const packed = packedData(buf, e);
+  if (e.method === 0) {
+    yield packed;
+    return;
+  }
+  if (e.method !== 8) throw unreadable();
+  const inflate = createInflateRaw({ chunkSize: 1 << 20 });
+  inflate.end(packed);
+  let size = 0;
+  try {
+    for await (const chunk of inflate as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > e.size) throw new ImportFileError('errors.import.tooLarge');
+      yield chunk;
+    }
+  } catch (err) {
+    throw err instanceof ImportFileError ? err : unreadable();
+  } finally {
+    inflate.destroy();
+  }
+  if (size !== e.size) throw unreadable();
 }
 
 /**

@@ -1,7 +1,10 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
-/** Test helper: one part of a zip, deflated; `declaredSize` makes the directory state another size. */
-export interface ZipPart { name: string; data: Buffer | string; declaredSize?: number; stored?: boolean }
+/**
+ * Test helper: one part of a zip, deflated; `declaredSize` makes the directory state another
+ * size, `packed` gives the deflated bytes as they are (a broken stream, say).
+ */
+export interface ZipPart { name: string; data: Buffer | string; declaredSize?: number; stored?: boolean; packed?: Buffer }
 
 /** A zip file as spreadsheet programs write them (deflated parts, central directory at the end). */
 export function buildZip(parts: ZipPart[]): Buffer {
@@ -10,7 +13,7 @@ export function buildZip(parts: ZipPart[]): Buffer {
   let offset = 0;
   for (const p of parts) {
     const data = Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data);
-    const packed = p.stored ? data : deflateRawSync(data, { level: 9 });
+    const packed = p.packed ?? (p.stored ? data : deflateRawSync(data, { level: 9 }));
     const method = p.stored ? 0 : 8;
     const name = Buffer.from(p.name);
     const size = p.declaredSize ?? data.length;
