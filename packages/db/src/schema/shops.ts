@@ -16,6 +16,11 @@ export const shops = pgTable('shops', {
   platformDomain: text('platform_domain').notNull(),
   currency: text('currency').notNull(),
   timezone: text('timezone').notNull(),
+  /**
+   * The language the store writes to its subscribers in: Smart Send's default flows are written
+   * in it, whoever asks. Set from the language of the admin that connected the store.
+   */
+  language: text('language').$type<'zh-CN' | 'en-US'>().notNull().default('zh-CN'),
   /** Postal address printed in every e-mail footer (CAN-SPAM and the providers' bulk rules); empty until set. */
   postalAddress: text('postal_address').notNull().default(''),
   /** 1 connected and authorised, 0 connected but authorisation pending. */

@@ -99,3 +99,15 @@ describe('connect a custom store', () => {
     expect(info.body.data).toMatchObject({ homepage_url: 'https://shop.example.com/en', platform_domain: 'shop.example.com' });
   });
 });
+
+describe("a connected store's language", () => {
+  it('is the language its owner connected it in, which Smart Send writes its flows in', async () => {
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const { token } = await signUp(t, { store: false });
+      const r = await t.call(api.shop.connect, { token, body: store, lang });
+      expect(r.body.code).toBe(100);
+      const { rows } = await t.deps.dbh.query<{ language: string }>(`select language from shops where id = $1`, [r.body.data.shop_id]);
+      expect(rows[0]!.language).toBe(lang);
+    }
+  });
+});

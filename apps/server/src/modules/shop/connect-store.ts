@@ -1,4 +1,4 @@
-import { type Platform, parseHomepage } from '@storecast/contract';
+import { type Locale, type Platform, parseHomepage } from '@storecast/contract';
 import { sessions, shopMembers, shops, shopScope, users } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -14,8 +14,11 @@ export interface StoreInput {
   postal_address?: string;
 }
 
-/** Connects a store: the user becomes its owner and the session moves onto it. */
-export async function connectStore(deps: Deps, s: SessionContext, platform: Platform, input: StoreInput) {
+/**
+ * Connects a store: the user becomes its owner and the session moves onto it. The store writes to
+ * its subscribers in the language its owner connected it in.
+ */
+export async function connectStore(deps: Deps, s: SessionContext, platform: Platform, input: StoreInput, language: Locale) {
   return deps.dbh.db.transaction(async (tx) => {
     const [shop] = await tx
       .insert(shops)
@@ -26,6 +29,7 @@ export async function connectStore(deps: Deps, s: SessionContext, platform: Plat
         platformDomain: parseHomepage(input.homepage_url)!.hostname,
         currency: input.currency,
         timezone: input.timezone,
+        language,
         postalAddress: input.postal_address ?? '',
       })
       .returning({ id: shops.id });
