@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  automationSettingsSchema, FLOW_KINDS, FLOW_SKIP_REASONS, FLOW_STEP_TYPES, flowAiNoteSchema, flowDefinitionSchema,
+  automationSettingsSchema, FLOW_KINDS, FLOW_SKIP_REASONS, FLOW_STEP_TYPES, flowDefinitionSchema,
 } from '../rules/flow.ts';
+import { flowAiNoteSchema } from '../rules/flow-ai-note.ts';
 import { defineRoute } from './define-route.ts';
 
 /** Smart Send (/automation): the store's flows, their switches, AI management and reports. */
@@ -52,8 +53,11 @@ export const flowReportSchema = z.object({
   steps: z.array(countsSchema.extend({
     key: z.string(),
     type: z.enum(FLOW_STEP_TYPES),
-    /** Subject of an e-mail, start of an SMS, length of a wait, condition of a split. */
-    label: z.string(),
+    /**
+     * The step's place among the flow's steps of its type, from 1 (the second e-mail is 2): with
+     * the type it names the step in the reader's language, never by its template's source.
+     */
+    number: z.number().int(),
     depth: z.number().int(),
     /** Runs that skipped or delayed this step, by reason. */
     skipped: z.array(z.object({ reason: z.enum(FLOW_SKIP_REASONS), count: z.number().int() })),

@@ -148,16 +148,6 @@ export const automationSettingsSchema = z.object({
 });
 export type AutomationSettings = z.infer<typeof automationSettingsSchema>;
 
-/** What AI strategy management chose for a flow and why, in the store's language. */
-export const flowAiNoteSchema = z.object({
-  at: z.string(),
-  /** `ai` when a configured chat-completions API wrote it, `built-in` for the offline generator. */
-  by: z.enum(['ai', 'built-in']),
-  summary: z.string(),
-  choices: z.array(z.object({ field: z.string(), value: z.string(), why: z.string() })),
-});
-export type FlowAiNote = z.infer<typeof flowAiNoteSchema>;
-
 /** Why a run skipped or delayed a step, shown in the report. */
 export const FLOW_SKIP_REASONS = [
   'frequency', 'weekly-cap', 'quiet-hours', 'no-email', 'no-phone', 'not-subscribed', 'no-sms-consent', 'no-volume', 'content-missing',

@@ -1,5 +1,5 @@
-import { api, type FlowDefinition, type FlowStep, walkSteps } from '@storecast/contract';
-import { deliveries, flowRuns, flows, flowSteps, flowVersions, senderDomains, sendPackages, subscribers } from '@storecast/db';
+import { api, describeAiNote, type FlowDefinition, type FlowStep, translateError, walkSteps } from '@storecast/contract';
+import { deliveries, flowRuns, flows, flowSteps, flowVersions, senderDomains, sendPackages, shops, subscribers } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedVerifiedSender } from '../../test/seed-verified-sender.ts';
@@ -230,40 +230,65 @@ describe('AI strategy management', () => {
     await t.call(api.brand.savePreset, { token: s.token, body: { code: 'QUARTER', discount: 25, description: '' } });
   });
 
-  it('without a verified sender: writes every flow in the store language and notes why it cannot turn them on', async () => {
-    const r = await setAi(true);
-    expect(ok(r).ai_managed).toBe(true);
-    const all = ok(await list(s.token)).flows;
-    expect(all.every((f) => !f.enabled)).toBe(true);
-    const cart = all.find((f) => f.kind === 'abandoned-cart')!;
-    expect(cart.ai_note).toMatchObject({ by: 'built-in', summary: 'AI 策略管理准备好了此流程，但无法开启：您尚未验证发件人邮箱，无法开启智能发送。' });
-    const browse = all.find((f) => f.kind === 'browse-abandonment')!;
-    expect(browse.ai_note!.summary).toBe('AI 策略管理撰写了此流程的内容，但未开启：店铺前台还没有上报商品浏览事件。');
-    const welcomeDraft = (await detail(all[0]!.id, s.token)).draft;
-    expect((welcomeDraft.steps[0] as Extract<FlowStep, { type: 'email' }>).title).toMatch(/[\u4e00-\u9fff]/);
+  it('is refused without a verified sender e-mail or domain (SPEC wording, both languages), saving nothing and changing no flow', async () => {
+    ok(await list(s.token));
+    const before = await t.deps.dbh.db.select().from(flows).where(eq(flows.shopId, s.shopId));
+    const zh = await setAi(true);
+    expect(zh.status).toBe(400);
+    expect(zh.body.code).not.toBe(100);
+    expect(zh.body.msg).toBe('您尚未验证发件人邮箱，无法开启智能发送。');
+    expect((await setAi(true, 'en-US')).body.msg).toBe("You have not verified the sender's email address, so you cannot enable Smart Send.");
+    await seedVerifiedSender(t.deps.dbh, s.shopId);
+    await t.deps.dbh.db.update(senderDomains).set({ verifiedAt: null }).where(eq(senderDomains.shopId, s.shopId));
+    expect((await setAi(true)).body.msg).toBe('您尚未验证发件域名，无法开启智能发送。');
+    expect((await setAi(true, 'en-US')).body.msg).toBe("You have not verified the sender's domain, so you cannot enable Smart Send.");
+    expect(ok(await list(s.token)).settings.ai_managed).toBe(false);
+    const after = await t.deps.dbh.db.select().from(flows).where(eq(flows.shopId, s.shopId));
+    const kept = (rows: typeof before) => rows.map((f) => [f.id, f.status, f.draft, f.aiNote, f.aiChangedAt]).sort();
+    expect(kept(after)).toEqual(kept(before));
+    // Turning it off (or saving other settings with it off) needs no sender.
+    ok(await setAi(false));
   });
 
-  it('with a sender and volume: turns on the flows the data supports, never above 30 % off; leaves owner edits alone', async () => {
+  it('a zh-CN owner turns it on for an en-US store: copy in English, notes as data each reader reads in their language; owner edits left alone', async () => {
     await seedVerifiedSender(t.deps.dbh, s.shopId);
     await setVolume(t.deps.dbh, s.shopId, 100);
+    await t.deps.dbh.db.update(shops).set({ language: 'en-US' }).where(eq(shops.id, s.shopId));
     const edited = (await flowOf('birthday', s.token)).id;
     ok(await save(edited, def([email('mine', { title: 'My own birthday mail' })]), 'en-US', s.token));
-    ok(await setAi(false));
-    ok(await setAi(true, 'en-US'));
-    const all = ok(await list(s.token)).flows;
+    ok(await setAi(true, 'zh-CN'));
+    const all = ok(await list(s.token, 'zh-CN')).flows;
     const byKind = Object.fromEntries(all.map((f) => [f.kind, f]));
     expect(byKind.welcome).toMatchObject({ enabled: true, version: 1 });
     expect(byKind['abandoned-cart']).toMatchObject({ enabled: true });
-    expect(byKind['abandoned-cart']!.ai_note!.summary).toBe('AI strategy management turned this flow on and wrote its messages.');
-    expect(byKind['abandoned-cart']!.ai_note!.choices).toEqual(expect.arrayContaining([
-      expect.objectContaining({ field: 'enabled', value: 'on' }), expect.objectContaining({ field: 'first_wait' }),
+    const cartNote = byKind['abandoned-cart']!.ai_note!;
+    expect(cartNote).toMatchObject({ by: 'built-in', outcome: 'enabled', reason: null });
+    expect(cartNote.choices).toEqual(expect.arrayContaining([
+      { field: 'enabled', on: true, why: { key: 'notices.automation.ai.cartYes', params: { count: 1 } } },
+      expect.objectContaining({ field: 'first_wait', unit: 'hours' }),
+      { field: 'copy', by: 'built-in', language: 'en-US' },
     ]));
     expect(byKind['post-purchase']).toMatchObject({ enabled: false });
-    expect(byKind['post-purchase']!.ai_note!.summary).toBe('AI strategy management wrote the messages of this flow but left it off: The store has no orders yet.');
-    expect(byKind.birthday!.ai_note!.summary).toBe('You edited this flow after AI last changed it, so AI leaves it as it is.');
+    expect(byKind['post-purchase']!.ai_note).toMatchObject({ outcome: 'keptOff', reason: { key: 'notices.automation.ai.ordersNo' } });
+    expect(byKind.birthday!.ai_note).toMatchObject({ outcome: 'ownerEdited', choices: [] });
     expect((await detail(edited, s.token)).draft.steps.map((x) => x.key)).toEqual(['mine']);
-    const welcomeNote = byKind.welcome!.ai_note!;
-    expect(welcomeNote.choices.find((c) => c.field === 'coupon')).toMatchObject({ value: 'QUARTER (25%)' });
+    expect(byKind.welcome!.ai_note!.choices.find((c) => c.field === 'coupon')).toMatchObject({ code: 'QUARTER', discount: 25 });
+    // No sentence is stored: the same note reads whole in either language.
+    const stored = await t.deps.dbh.db.select({ aiNote: flows.aiNote }).from(flows).where(eq(flows.shopId, s.shopId));
+    for (const { aiNote } of stored) expect(JSON.stringify(aiNote)).not.toMatch(/[\u4e00-\u9fff]|AI strategy management/);
+    const zh = describeAiNote(cartNote, (k, p) => translateError('zh-CN', k, p));
+    const en = describeAiNote(cartNote, (k, p) => translateError('en-US', k, p));
+    expect(zh.summary).toBe('AI 策略管理开启了此流程并撰写了其中的内容。');
+    expect(en.summary).toBe('AI strategy management turned this flow on and wrote its messages.');
+    expect(zh.choices[0]).toEqual({ label: '是否开启', value: '开启', why: '过去 90 天店铺前台记录了 1 次加购，可以提醒未下单的顾客。' });
+    expect(en.choices.at(-1)).toEqual({ label: 'Copy', value: 'Built-in writer', why: "The messages were written in English, the store's language, by the built-in writer." });
+    // The copy of every default flow is English (the store's language), not the Chinese of who turned AI on.
+    for (const f of all.filter((x) => x.kind !== 'birthday')) {
+      for (const { step } of walkSteps((await detail(f.id, s.token)).draft.steps)) {
+        if (step.type === 'email') expect(`${step.title} ${JSON.stringify(step.content)}`).not.toMatch(/[\u4e00-\u9fff]/);
+        if (step.type === 'sms') expect(step.text).not.toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
     for (const f of all) {
       for (const { step } of walkSteps((await detail(f.id, s.token)).draft.steps)) {
         if (step.type === 'email') for (const b of step.content?.blocks ?? []) if (b.type === 'coupon') expect(b.discount).toBeLessThanOrEqual(30);
@@ -292,7 +317,7 @@ describe('AI strategy management', () => {
     expect(await reviewAiManagedStores(t.deps, new Date())).toBeGreaterThanOrEqual(1);
     const post = await flowOf('post-purchase', s.token);
     expect(post.enabled).toBe(true);
-    expect(post.ai_note!.summary).toBe('AI strategy management turned this flow on and wrote its messages.');
+    expect(post.ai_note).toMatchObject({ outcome: 'enabled', choices: expect.arrayContaining([{ field: 'copy', by: 'built-in', language: 'en-US' }]) as unknown });
     // The owner's stop stands; the running flow keeps its copy and version.
     expect(await flowOf('welcome', s.token)).toMatchObject({ enabled: false });
     const [cartAfter] = await t.deps.dbh.db.select().from(flows).where(eq(flows.id, cart.id));
@@ -338,7 +363,7 @@ describe('flow report', () => {
     // Four runs: these three and the one left on version 1 above.
     expect(r.totals).toMatchObject({ entered: 4, sent: 2, delivered: 2, opened: 2, clicked: 1, orders: 1, revenue: 4200 });
     const hello = r.steps.find((x) => x.key === 'hello')!;
-    expect(hello).toMatchObject({ type: 'email', label: 'Hello again', depth: 0, entered: 3, sent: 2, opened: 2, orders: 1, revenue: 4200 });
+    expect(hello).toMatchObject({ type: 'email', number: 1, depth: 0, entered: 3, sent: 2, opened: 2, orders: 1, revenue: 4200 });
     expect(hello.skipped).toEqual([{ reason: 'frequency', count: 1 }]);
     expect(r.daily).toHaveLength(7);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -1,4 +1,4 @@
-import { type FlowAiNote, type FlowKind, type Locale, translateError } from '@storecast/contract';
+import type { AiChoice, AiReason, FlowAiNote, FlowKind } from '@storecast/contract';
 import { flows, type ShopScope, subscribers } from '@storecast/db';
 import { and, count, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { activityLevelIn } from '../audience/index.ts';
 import { defaultFlowDefinition, firstWaitOf, type FlowTiming, KINDS_WITH_COUPON } from './default-flows.ts';
 import { publishFlow } from './publish-flow.ts';
-import { ensureFlows, type FlowRow, readStoreFacts } from './read-flows.ts';
+import { ensureFlows, type FlowRow, readStoreFacts, readStoreLanguage } from './read-flows.ts';
 import { checkCanEnable } from './switch-flow.ts';
 
 /** What AI strategy management reads about the store before it chooses. */
@@ -44,7 +44,7 @@ async function readSignals(deps: Deps, scope: ShopScope, now: Date): Promise<Sto
   };
 }
 
-/** Whether a kind has what it needs to run in this store, and why, as a message key and its count. */
+/** Whether a kind has what it needs to run in this store, and why, as a key under notices.automation.ai and its count. */
 function decide(kind: FlowKind, s: StoreSignals): { enable: boolean; why: string; count: number } {
   switch (kind) {
     case 'welcome': return { enable: true, why: 'welcome', count: s.subscribed };
@@ -70,34 +70,34 @@ const ownerHasIt = (f: FlowRow) => !!f.ownerChangedAt && (!f.aiChangedAt || f.ow
 /**
  * AI strategy management (SPEC section 1): from the store's own data it chooses which flows to
  * run, their first wait, a discount (one of the store's presets, never above 30 %) and their
- * copy in the owner's language, and records what it chose and why on each flow. A flow the
- * owner edited after AI's last change keeps the owner's version; AI only notes it. Turning a
- * flow on follows the same checks as the switch (sender, domain, volume); a flow it cannot turn
- * on gets a note saying why.
+ * copy in the store's language, and records what it chose and why on each flow as data (message
+ * keys and values), which each reader reads in their own language. A flow the owner edited after
+ * AI's last change keeps the owner's version; AI only notes it. Turning a flow on follows the
+ * same checks as the switch (sender, domain, volume); a flow it cannot turn on gets a note saying
+ * why.
  *
  * `review` is the daily pass while AI management stays on (`reviewAiManagedStores`): it only
  * turns on flows the store's data now supports (the first orders make post-purchase and win-back
  * worth running) and leaves every flow already on, already decided or the owner's alone, so the
  * copy of a running flow is not rewritten every day.
  */
-export async function manageWithAi(
-  deps: Deps, scope: ShopScope, locale: Locale, now = new Date(), opts: { review?: boolean } = {},
-): Promise<void> {
-  const t = (key: string, params: Record<string, string | number> = {}) => translateError(locale, `notices.automation.ai.${key}`, params);
+export async function manageWithAi(deps: Deps, scope: ShopScope, now = new Date(), opts: { review?: boolean } = {}): Promise<void> {
+  const ai = (key: string, params: Record<string, string | number> = {}): AiReason => ({ key: `notices.automation.ai.${key}`, params });
   const signals = await readSignals(deps, scope, now);
-  let blocked: string | null = null;
+  let blocked: AiReason | null = null;
   try {
     await checkCanEnable(deps, scope);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    blocked = translateError(locale, err.key, err.params);
+    blocked = { key: err.key, params: err.params ?? {} };
   }
-  const all = await ensureFlows(deps, scope, locale);
+  const language = await readStoreLanguage(deps, scope);
+  const all = await ensureFlows(deps, scope);
   const rows = opts.review
     ? all.filter((f) => f.status === 'off' && !ownerHasIt(f) && !blocked && decide(f.kind as FlowKind, signals).enable)
     : all;
   if (rows.length === 0) return;
-  const facts = await readStoreFacts(deps, scope, locale);
+  const facts = await readStoreFacts(deps, scope);
   const at = now.toISOString();
   // Copy for every flow AI may change at once: with an API configured each is a round trip.
   const written = await Promise.all(rows.map((flow) => {
@@ -109,50 +109,53 @@ export async function manageWithAi(
   for (const [i, flow] of rows.entries()) {
     const kind = flow.kind as FlowKind;
     if (!written[i]) {
-      const note: FlowAiNote = { at, by: 'built-in', summary: t('ownerEdited'), choices: [] };
+      const note: FlowAiNote = { at, by: 'built-in', outcome: 'ownerEdited', reason: null, choices: [] };
       await deps.dbh.db.update(flows).set({ aiNote: note }).where(scope.where(flows, eq(flows.id, flow.id)));
       continue;
     }
     const d = decide(kind, signals);
     const timing = timingFor(kind, signals);
-    const withCoupon = KINDS_WITH_COUPON.includes(kind);
     const { definition, by } = written[i]!;
-    const choices: FlowAiNote['choices'] = [{ field: 'enabled', value: t(d.enable ? 'on' : 'off'), why: t(d.why, { count: d.count }) }];
+    const dataSays = ai(d.why, { count: d.count });
+    const choices: AiChoice[] = [{ field: 'enabled', on: d.enable, why: dataSays }];
     const wait = timing.firstWait ?? firstWaitOf(kind);
     if (wait) {
       choices.push({
-        field: 'first_wait', value: t(wait.unit === 'days' ? 'days' : 'hours', { n: wait.amount }),
-        why: timing.firstWait ? t('waitEngaged', { share: signals.engagedShare }) : t('waitUsual'),
+        field: 'first_wait', amount: wait.amount, unit: wait.unit,
+        why: timing.firstWait ? ai('waitEngaged', { share: signals.engagedShare }) : ai('waitUsual'),
       });
     }
-    if (kind === 'win-back') choices.push({ field: 'win_back_days', value: t('days', { n: timing.winBackDays ?? 60 }), why: t('winBack', { days: timing.winBackDays ?? 60 }) });
-    if (withCoupon) {
+    if (kind === 'win-back') choices.push({ field: 'win_back_days', days: timing.winBackDays ?? 60, why: ai('winBack', { days: timing.winBackDays ?? 60 }) });
+    if (KINDS_WITH_COUPON.includes(kind)) {
       choices.push(facts.coupon
-        ? { field: 'coupon', value: `${facts.coupon.code} (${facts.coupon.discount}%)`, why: t('coupon') }
-        : { field: 'coupon', value: t('none'), why: t('noCoupon') });
+        ? { field: 'coupon', code: facts.coupon.code, discount: facts.coupon.discount, why: ai('coupon') }
+        : { field: 'coupon', code: null, discount: null, why: ai('noCoupon') });
     }
-    choices.push({ field: 'copy', value: by, why: t(by === 'ai' ? 'copyAi' : 'copyBuiltIn') });
+    choices.push({ field: 'copy', by, language });
     await deps.dbh.db.update(flows).set({ draft: definition as unknown as Record<string, unknown>, aiChangedAt: now, updatedAt: now })
       .where(scope.where(flows, eq(flows.id, flow.id)));
-    let summary: string;
+    let outcome: FlowAiNote['outcome'];
+    let reason: AiReason | null = null;
     const wasOn = flow.status === 'on';
     try {
       if (d.enable && !blocked) {
-        await publishFlow(deps, scope, flow.id, locale);
+        await publishFlow(deps, scope, flow.id, language);
         await deps.dbh.query(
           `update flows set status = 'on', enabled_at = coalesce(enabled_at, now()), updated_at = now() where id = $1 and shop_id = $2`,
           [flow.id, scope.shopId]);
-        summary = wasOn ? t('stayedOn') : t('enabled');
+        outcome = wasOn ? 'stayedOn' : 'enabled';
       } else {
         // A flow already on keeps running, on the new copy.
-        if (wasOn) await publishFlow(deps, scope, flow.id, locale);
-        summary = wasOn ? t('stayedOn') : d.enable ? t('blocked', { why: blocked ?? '' }) : t('keptOff', { why: t(d.why, { count: d.count }) });
+        if (wasOn) await publishFlow(deps, scope, flow.id, language);
+        outcome = wasOn ? 'stayedOn' : d.enable ? 'blocked' : 'keptOff';
+        reason = wasOn ? null : d.enable ? blocked : dataSays;
       }
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      summary = t('blocked', { why: translateError(locale, err.key, err.params) });
+      outcome = 'blocked';
+      reason = { key: err.key, params: err.params ?? {} };
     }
-    const note: FlowAiNote = { at, by, summary, choices };
+    const note: FlowAiNote = { at, by, outcome, reason, choices };
     await deps.dbh.db.update(flows).set({ aiNote: note }).where(scope.where(flows, eq(flows.id, flow.id)));
   }
 }

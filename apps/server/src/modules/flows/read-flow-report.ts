@@ -1,6 +1,4 @@
-import {
-  FLOW_SKIP_REASONS, type FlowReport, type FlowSkipReason, type FlowStep, type Locale, translateError, walkSteps,
-} from '@storecast/contract';
+import { FLOW_SKIP_REASONS, type FlowReport, type FlowSkipReason, walkSteps } from '@storecast/contract';
 import { shops, type ShopScope } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -23,7 +21,7 @@ const dayIn = (at: Date, timezone: string) => new Intl.DateTimeFormat('en-CA', {
  * reason. Totals and steps count the flow's whole life; `daily` covers the last `days` days in
  * the store's time zone.
  */
-export async function readFlowReport(deps: Deps, scope: ShopScope, id: string, days: number, locale: Locale, now = new Date()): Promise<FlowReport> {
+export async function readFlowReport(deps: Deps, scope: ShopScope, id: string, days: number, now = new Date()): Promise<FlowReport> {
   const flow = await findFlow(deps, scope, id);
   const [summary] = await summarizeFlows(deps, scope, [flow], now);
   const [shop] = await deps.dbh.db.select({ currency: shops.currency, timezone: shops.timezone }).from(shops).where(eq(shops.id, scope.shopId));
@@ -71,18 +69,12 @@ export async function readFlowReport(deps: Deps, scope: ShopScope, id: string, d
     }
   }
 
-  const t = (key: string, n: number) => translateError(locale, `notices.automation.ai.${key}`, { n });
-  const labelOf = (step: FlowStep): string => {
-    if (step.type === 'email') return step.title;
-    if (step.type === 'sms') return step.text.slice(0, 60);
-    if (step.type === 'wait') return t(step.unit, step.amount);
-    return step.condition;
-  };
+  const seen = new Map<string, number>();
   const steps: FlowReport['steps'] = walkSteps(def.steps).map(({ step, depth }) => ({
     ...(byKey.get(step.key) ?? zero()),
     key: step.key,
     type: step.type,
-    label: labelOf(step),
+    number: seen.set(step.type, (seen.get(step.type) ?? 0) + 1).get(step.type)!,
     depth,
     skipped: [...(skips.get(step.key) ?? new Map<FlowSkipReason, number>())].map(([reason, count]) => ({ reason, count })),
   }));

@@ -1,5 +1,5 @@
 import {
-  FLOW_KINDS, type FlowDefinition, flowDefinitionSchema, type FlowDetail, type FlowKind, flowAiNoteSchema, type FlowSummary, isUuid, type Locale,
+  FLOW_KINDS, type FlowDefinition, flowDefinitionSchema, type FlowDetail, type FlowKind, type FlowSummary, isUuid, type Locale,
 } from '@storecast/contract';
 import { coupons, flows, shops, type ShopScope } from '@storecast/db';
 import { eq } from 'drizzle-orm';
@@ -7,19 +7,27 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { readSalesAttribution } from '../brand/index.ts';
 import { type DefaultCoupon, defaultFlowDefinition, type DefaultFacts } from './default-flows.ts';
+import { readAiNote } from './read-ai-note.ts';
 import { readAutomationSettings } from './read-automation-settings.ts';
 
 export type FlowRow = typeof flows.$inferSelect;
 
 const DAY = 86_400_000;
 
-/** The store's name, homepage, currency and time zone, and the facts copy is written from. */
-export async function readStoreFacts(deps: Deps, scope: ShopScope, locale: Locale): Promise<DefaultFacts & { timezone: string }> {
-  const [shop] = await deps.dbh.db.select({ name: shops.name, homepageUrl: shops.homepageUrl, currency: shops.currency, timezone: shops.timezone })
-    .from(shops).where(eq(shops.id, scope.shopId));
+/** The language the store writes to its subscribers in. */
+export async function readStoreLanguage(deps: Deps, scope: ShopScope): Promise<Locale> {
+  const [shop] = await deps.dbh.db.select({ language: shops.language }).from(shops).where(eq(shops.id, scope.shopId));
+  return shop?.language === 'en-US' ? 'en-US' : 'zh-CN';
+}
+
+/** The store's name, homepage, currency, time zone and language, and the facts copy is written from. */
+export async function readStoreFacts(deps: Deps, scope: ShopScope): Promise<DefaultFacts & { timezone: string }> {
+  const [shop] = await deps.dbh.db.select({
+    name: shops.name, homepageUrl: shops.homepageUrl, currency: shops.currency, timezone: shops.timezone, language: shops.language,
+  }).from(shops).where(eq(shops.id, scope.shopId));
   return {
     storeName: shop?.name ?? '', homepageUrl: shop?.homepageUrl ?? '', currency: shop?.currency ?? 'USD', timezone: shop?.timezone ?? 'UTC',
-    locale, coupon: await pickCoupon(deps, scope),
+    locale: shop?.language === 'en-US' ? 'en-US' : 'zh-CN', coupon: await pickCoupon(deps, scope),
   };
 }
 
@@ -37,14 +45,14 @@ export async function pickCoupon(deps: Deps, scope: ShopScope, target = 15): Pro
 
 /**
  * Every store has one flow of each kind: the missing ones are created with their default
- * definition, written in the reader's language. Two first reads at once insert each kind once
- * (unique per store and kind).
+ * definition, written in the store's language whoever reads first. Two first reads at once
+ * insert each kind once (unique per store and kind).
  */
-export async function ensureFlows(deps: Deps, scope: ShopScope, locale: Locale): Promise<FlowRow[]> {
+export async function ensureFlows(deps: Deps, scope: ShopScope): Promise<FlowRow[]> {
   const have = await deps.dbh.db.select().from(flows).where(scope.where(flows));
   const missing = FLOW_KINDS.filter((k) => !have.some((f) => f.kind === k));
   if (missing.length === 0) return sortByKind(have);
-  const facts = await readStoreFacts(deps, scope, locale);
+  const facts = await readStoreFacts(deps, scope);
   // Copy for all kinds at once: with an API configured each is a round trip.
   const written = await Promise.all(missing.map((kind) => defaultFlowDefinition(deps, kind, facts)));
   for (const [i, kind] of missing.entries()) {
@@ -102,7 +110,6 @@ export async function summarizeFlows(deps: Deps, scope: ShopScope, rows: FlowRow
   const sales = await flowSales(deps, scope, ids, since, attribution);
   return rows.map((r) => {
     const f = fig.get(r.id);
-    const note = flowAiNoteSchema.safeParse(r.aiNote);
     return {
       id: r.id,
       kind: r.kind as FlowKind,
@@ -110,7 +117,7 @@ export async function summarizeFlows(deps: Deps, scope: ShopScope, rows: FlowRow
       version: f?.number ?? 0,
       unpublished: !f?.number || !sameDefinition(f.definition, r.draft),
       updated_at: r.updatedAt.toISOString(),
-      ai_note: note.success ? note.data : null,
+      ai_note: readAiNote(r.aiNote),
       last_30_days: {
         entered: f?.entered ?? 0, sent: f?.sent ?? 0, orders: sales.get(r.id)?.orders ?? 0, revenue: sales.get(r.id)?.revenue ?? 0,
       },
@@ -119,8 +126,8 @@ export async function summarizeFlows(deps: Deps, scope: ShopScope, rows: FlowRow
   });
 }
 
-export async function listFlows(deps: Deps, scope: ShopScope, locale: Locale) {
-  const rows = await ensureFlows(deps, scope, locale);
+export async function listFlows(deps: Deps, scope: ShopScope) {
+  const rows = await ensureFlows(deps, scope);
   return { flows: await summarizeFlows(deps, scope, rows), settings: await readAutomationSettings(deps.dbh.db, scope) };
 }
 

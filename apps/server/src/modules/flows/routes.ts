@@ -12,7 +12,7 @@ import { switchFlow } from './switch-flow.ts';
 /** Smart Send's admin routes (/automation). */
 export function automationRoutes(app: FastifyInstance, deps: Deps) {
   const r = api.automation;
-  registerRoute(app, deps, r.flows, ({ scope, locale }) => listFlows(deps, scope, locale));
+  registerRoute(app, deps, r.flows, ({ scope }) => listFlows(deps, scope));
   registerRoute(app, deps, r.flow, ({ scope, query }) => readFlowDetail(deps, scope, query.id));
   registerRoute(app, deps, r.saveFlow, ({ scope, body }) => saveFlow(deps, scope, body.id, body.definition));
   registerRoute(app, deps, r.publishFlow, async ({ scope, body, locale, setMessage }) => {
@@ -25,6 +25,6 @@ export function automationRoutes(app: FastifyInstance, deps: Deps) {
     setMessage(body.enabled ? 'notices.automation.enabled' : 'notices.automation.disabled');
     return out;
   });
-  registerRoute(app, deps, r.saveSettings, ({ scope, body, locale }) => saveAutomationSettings(deps, scope, body, locale));
-  registerRoute(app, deps, r.report, ({ scope, query, locale }) => readFlowReport(deps, scope, query.id, query.days, locale));
+  registerRoute(app, deps, r.saveSettings, ({ scope, body }) => saveAutomationSettings(deps, scope, body));
+  registerRoute(app, deps, r.report, ({ scope, query }) => readFlowReport(deps, scope, query.id, query.days));
 }

@@ -9,13 +9,19 @@ import { publishFlow } from './publish-flow.ts';
 import { findFlow, summarizeFlows } from './read-flows.ts';
 
 /**
- * What turning a flow on needs (SPEC sections 4 and 8): a verified sender e-mail, a verified
- * sender domain, and sending volume left. Throws the message the owner reads.
+ * What Smart Send needs before anything of it is turned on, a flow or AI strategy management
+ * (SPEC sections 4 and 8): a verified sender e-mail and a verified sender domain. Throws the
+ * message the owner reads.
  */
-export async function checkCanEnable(deps: Deps, scope: ShopScope): Promise<void> {
+export async function checkSenderVerified(deps: Deps, scope: ShopScope): Promise<void> {
   const identity = await findSendingIdentity(deps.dbh.db, scope);
   if (!identity?.emailVerified) throw new AppError('errors.automation.senderEmailNotVerified', 400);
   if (!identity.domainVerified) throw new AppError('errors.automation.senderDomainNotVerified', 400);
+}
+
+/** What turning a flow on needs: the verified sender above and sending volume left. */
+export async function checkCanEnable(deps: Deps, scope: ShopScope): Promise<void> {
+  await checkSenderVerified(deps, scope);
   await checkAvailableVolume(deps.dbh.db, scope, 1);
 }
 

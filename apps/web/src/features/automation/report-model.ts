@@ -1,4 +1,5 @@
 import { findCurrency, type FlowReport } from '@storecast/contract';
+import type { TFunction } from 'i18next';
 
 export type ReportStep = FlowReport['steps'][number];
 
@@ -32,4 +33,9 @@ export function toMajor(minor: number, currency: string): number {
 /** Every skip of a step, most frequent first. */
 export function skipsOf(step: ReportStep): ReportStep['skipped'] {
   return [...step.skipped].filter((s) => s.count > 0).sort((a, b) => b.count - a.count);
+}
+
+/** A step's name in the reader's language, its type and its place among steps of that type: "E-mail 2", never its subject's template. */
+export function stepName(step: Pick<ReportStep, 'type' | 'number'>, t: TFunction): string {
+  return t('automation.report.stepName', { type: t(`automation.report.stepTypes.${step.type}`), n: step.number });
 }

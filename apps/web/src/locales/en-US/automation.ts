@@ -21,6 +21,7 @@ export const automation: Messages<typeof zh> = {
     noteTitle: 'What AI chose',
     noteBy: { ai: 'Written by AI', builtIn: 'Written by the built-in generator' },
     why: 'Why: {{why}}',
+    choice: '{{field}}: {{value}}',
   },
   kinds: {
     welcome: { name: 'Welcome series', trigger: 'someone subscribes through a pop-up or any other sign-up', sends: 'A welcome e-mail, your brand story and a first-order offer' },
@@ -103,6 +104,7 @@ export const automation: Messages<typeof zh> = {
     daily: 'Day by day',
     funnel: 'Steps funnel',
     stepTypes: { wait: 'Wait', email: 'E-mail', sms: 'SMS', split: 'Split' },
+    stepName: '{{type}} {{n}}',
     reasons: {
       frequency: 'Mailed within the smart sending window',
       'weekly-cap': 'Weekly cap reached',

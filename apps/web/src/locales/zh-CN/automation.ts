@@ -18,6 +18,7 @@ export const automation = {
     noteTitle: 'AI 的选择',
     noteBy: { ai: '由 AI 撰写', builtIn: '由内置生成器撰写' },
     why: '原因：{{why}}',
+    choice: '{{field}}：{{value}}',
   },
   kinds: {
     welcome: { name: '欢迎系列', trigger: '有人通过弹窗或其他方式订阅', sends: '欢迎邮件、品牌介绍和首单优惠' },
@@ -100,6 +101,7 @@ export const automation = {
     daily: '每日趋势',
     funnel: '各步骤漏斗',
     stepTypes: { wait: '等待', email: '邮件', sms: '短信', split: '条件分支' },
+    stepName: '{{type}} {{n}}',
     reasons: {
       frequency: '智能发送间隔内已收到邮件',
       'weekly-cap': '达到每周上限',

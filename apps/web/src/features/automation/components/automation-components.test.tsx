@@ -43,14 +43,19 @@ describe.each([
     expect(onSwitch).toHaveBeenCalledWith(true, expect.anything());
   });
 
-  it('shows what AI chose and why when the flow has a note', async () => {
+  it('shows what AI chose and why when the flow has a note, in the reader\'s language', async () => {
     await act(() => i18n.changeLanguage(lang));
-    const note = { at: '2026-11-01T00:00:00Z', by: 'built-in' as const, summary: 'Two reminders, 10 % off', choices: [{ field: 'discount', value: '10 %', why: 'Orders are frequent' }] };
+    const note = {
+      at: '2026-11-01T00:00:00Z', by: 'built-in' as const, outcome: 'enabled' as const, reason: null,
+      choices: [{ field: 'coupon' as const, code: 'TEN', discount: 10, why: { key: 'notices.automation.ai.coupon', params: {} } }],
+    };
     wrap(<FlowCard flow={flow({ ai_note: note })} currency="EUR" pending={false} onSwitch={() => {}} />);
     const panel = screen.getByTestId('automation-ai-note');
-    expect(within(panel).getByText('Two reminders, 10 % off')).toBeInTheDocument();
+    expect(within(panel).getByText(i18n.t('notices.automation.ai.enabled'))).toBeInTheDocument();
     fireEvent.click(within(panel).getByText(i18n.t('automation.ai.noteTitle')));
-    await waitFor(() => expect(within(panel).getByText(i18n.t('automation.ai.why', { why: 'Orders are frequent' }))).toBeInTheDocument());
+    await waitFor(() => expect(within(panel).getByTestId('ai-note-choice')).toHaveTextContent(
+      `${i18n.t('automation.ai.choice', { field: i18n.t('notices.automation.ai.fields.coupon'), value: 'TEN (10%)' })}${i18n.t('automation.ai.why', { why: i18n.t('notices.automation.ai.coupon') })}`,
+    ));
   });
 
   it('explains what AI management decides, discount at most 30 %', async () => {
@@ -87,11 +92,12 @@ describe.each([
   it('lists each step with its numbers and localised skip reasons', async () => {
     await act(() => i18n.changeLanguage(lang));
     wrap(<ReportStepsTable currency="USD" steps={[
-      { ...zero, key: 'w1', type: 'wait', label: '4 h', depth: 0, skipped: [] },
-      { ...zero, key: 'e1', type: 'email', label: 'Still thinking?', depth: 0, sent: 40, opened: 12, revenue: 9900, skipped: [{ reason: 'weekly-cap', count: 3 }] },
+      { ...zero, key: 'w1', type: 'wait', number: 1, depth: 0, skipped: [] },
+      { ...zero, key: 'e1', type: 'email', number: 1, depth: 0, sent: 40, opened: 12, revenue: 9900, skipped: [{ reason: 'weekly-cap', count: 3 }] },
     ]} />);
     const rows = screen.getAllByTestId('report-step');
     expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByTestId('report-step-name')).toHaveTextContent(`${i18n.t('automation.report.stepTypes.email')} 1`);
     expect(within(rows[1]!).getByTestId('step-sent')).toHaveTextContent('40');
     expect(within(rows[1]!).getByTestId('step-skips')).toHaveTextContent(`${capReason}: 3`);
     expect(within(rows[1]!).getByText('$99.00')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { Card, Col, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendingSteps, toMajor } from '../report-model.ts';
+import { sendingSteps, stepName, toMajor } from '../report-model.ts';
 
 // Only the parts drawn here, so the chart chunk stays small.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -54,10 +54,7 @@ export default function ReportCharts({ report }: { report: FlowReport }) {
   }, [report, t]);
   const steps = useMemo(() => sendingSteps(report.steps), [report]);
   const funnel = useMemo<ChartOption>(() => {
-    const label = (s: (typeof steps)[number]) => {
-      const text = `${t(`automation.report.stepTypes.${s.type}`)} · ${s.label}`;
-      return text.length > 28 ? `${text.slice(0, 27)}…` : text;
-    };
+    const label = (s: (typeof steps)[number]) => stepName(s, t);
     return {
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       legend: { top: 0, type: 'scroll' },

@@ -2,7 +2,7 @@ import { formatMoney } from '@storecast/contract';
 import { Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format/format-date.ts';
-import { skipsOf, type ReportStep } from '../report-model.ts';
+import { skipsOf, stepName, type ReportStep } from '../report-model.ts';
 
 const TYPE_COLOURS = { wait: 'default', email: 'blue', sms: 'cyan', split: 'purple' } as const;
 
@@ -27,8 +27,7 @@ export function ReportStepsTable({ steps, currency }: { steps: ReportStep[]; cur
           title: t('automation.report.step'), key: 'step',
           render: (_, s) => (
             <Flex align="center" gap={6} style={{ paddingInlineStart: s.depth * 20, maxWidth: 360 }}>
-              <Tag color={TYPE_COLOURS[s.type]} style={{ marginInlineEnd: 0 }}>{t(`automation.report.stepTypes.${s.type}`)}</Tag>
-              <Typography.Text ellipsis={{ tooltip: s.label }} style={{ maxWidth: 260 }}>{s.label}</Typography.Text>
+              <Tag color={TYPE_COLOURS[s.type]} style={{ marginInlineEnd: 0 }} data-testid="report-step-name">{stepName(s, t)}</Tag>
             </Flex>
           ),
         },
