@@ -131,9 +131,20 @@ export const routeTable: AppRoute[] = [
     ],
   },
   {
-    // SPEC section 2: access management is a full page (edit type) under /store-setting.
-    path: 'store-setting/access-management', titleKey: 'account.access.title', layout: 'edit', ownerOnly: true,
-    page: page(accessManagement, 'AccessManagementPage'),
+    // SPEC section 2: the store's settings as full pages (edit type), the same pages as /store's
+    // tabs. Opened directly, they close to those tabs, and access management to the store list
+    // that links to it.
+    path: 'store-setting', titleKey: 'store.title', layout: 'edit', testId: 'store-setting',
+    parent: 'store/store-info',
+    redirectTo: 'shop',
+    children: [
+      { path: 'shop', titleKey: 'store.info.title', page: page(store, 'StoreInfoPage') },
+      { path: 'brand-assets', titleKey: 'brand.assets.title', page: page(brand, 'BrandAssetsPage'), parent: 'store/brand-assets' },
+      {
+        path: 'access-management', titleKey: 'account.access.title', ownerOnly: true, parent: 'account-setting/shop',
+        page: page(accessManagement, 'AccessManagementPage'),
+      },
+    ],
   },
   {
     // The link of an invitation e-mail: opens signed in or not, then accepts with the invited account.
@@ -146,6 +157,8 @@ export const routeTable: AppRoute[] = [
     children: [
       { path: 'pricing-plan', titleKey: 'store.pricing.title', page: page(billing, 'PricingPlanPage') },
       { path: 'vip-plan', titleKey: 'store.vip.title', page: page(billing, 'VipPlanPage') },
+      // The signed-in user's own account, the same page as /account-setting/user.
+      { path: 'account-info', titleKey: 'store.accountInfo.title', page: page(account, 'UserPage') },
       { path: 'store-info', titleKey: 'store.info.title', page: page(store, 'StoreInfoPage') },
       { path: 'brand-assets', titleKey: 'brand.assets.title', page: page(brand, 'BrandAssetsPage') },
       { path: 'sender-info', titleKey: 'sender.info.title', page: page(sender, 'SenderInfoPage') },
@@ -156,8 +169,9 @@ export const routeTable: AppRoute[] = [
     ],
   },
   {
-    // Full page (edit layout), outside /store's children so it is not a tab there.
-    path: 'store/verify-sender-domain', titleKey: 'sender.domain.title', layout: 'edit',
+    // Full page (edit layout), outside /store's children so it is not a tab there; it is opened
+    // from the sender page, so that is where it closes to.
+    path: 'store/verify-sender-domain', titleKey: 'sender.domain.title', layout: 'edit', parent: 'store/sender-info',
     page: page(sender, 'VerifyDomainPage'),
   },
   {

@@ -25,6 +25,12 @@ export interface AppRoute {
   redirectTo?: string;
   /** Children shown as tabs under the section's title. */
   children?: AppRoute[];
+  /**
+   * Full pages only: where the close icon leads when there is no step to go back to, when the
+   * nearest enclosing route is not the page that opens this one (it may only redirect elsewhere).
+   * A child without one takes its section's.
+   */
+  parent?: string;
   /** data-testid stem for the menu entry and section tab. */
   testId?: string;
   /**

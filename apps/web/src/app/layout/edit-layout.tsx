@@ -2,26 +2,14 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
-import { routeTable } from '../route-table.tsx';
-import { parentPath } from './parent-path.ts';
+import { useCloseEditPage } from './use-close-edit-page.ts';
 
-/**
- * Full-page editing: no top bar, only a close icon that goes back one step. Opened directly
- * (no step inside the app to go back to), it closes to the route's parent instead of leaving
- * the app.
- */
+/** Full-page editing: no top bar, only a close icon (useCloseEditPage says where it leads). */
 export function EditLayout() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { t } = useTranslation();
-  const close = () => {
-    // The router numbers the entries it pushed in this tab; 0 is where the app was opened.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate(parentPath(pathname, routeTable));
-  };
+  const close = useCloseEditPage();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '12px 16px' }}>

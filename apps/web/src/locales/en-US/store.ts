@@ -36,6 +36,7 @@ export const store: Messages<typeof zh.store> = {
     menusHint: 'Show or hide the pop-up pages in the top bar. Hiding keeps the pop-ups running and their data.',
   },
   activityLog: { title: 'Activity log' },
+  accountInfo: { title: 'Account info' },
   apiToken: {
     title: 'API tokens',
     intro: "Your store's own systems push customers, orders and events with an API token. A token is shown in full only once, when it is created.",

@@ -33,6 +33,7 @@ export const store = {
     menusHint: '在顶部菜单中显示或隐藏弹窗页面。隐藏后弹窗照常运行，数据也会保留。',
   },
   activityLog: { title: '操作日志' },
+  accountInfo: { title: '账户信息' },
   apiToken: {
     title: 'API 令牌',
     intro: '店铺自己的系统用 API 令牌推送顾客、订单和行为数据。令牌只在创建时完整显示一次。',
