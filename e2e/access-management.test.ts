@@ -36,6 +36,16 @@ async function ownerPage(lang: Locale, width: number, name: string) {
   return { owner, second: second.shop_id!, ctx, page };
 }
 
+/**
+ * Where the member table's rows, and the stores and buttons in them, end on the screen: a table
+ * that scrolls sideways ends past the window's edge, with its actions out of sight.
+ */
+async function membersRightEdge(page: Page): Promise<number> {
+  const rights = await page.locator('[data-testid="member-row"], [data-testid="member-row"] :is([data-testid="member-store"], button)')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+  return rights.length ? Math.max(...rights) : Infinity;
+}
+
 async function invite(page: Page, email: string) {
   await page.getByTestId('invite-email').fill(email);
   await page.getByTestId('invite-submit').click();
@@ -109,6 +119,11 @@ describe('an owner invites a manager, who signs up from the mail, and is revoked
     const row = page.locator(`[data-testid="member-row"][data-email="${email}"]`);
     await row.waitFor();
     await snap(page, 'access-management', `owner-members-${lang}-1366`);
+    // On a phone the table fits: the manager's row, stores and buttons end inside 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => membersRightEdge(page)).toBeLessThanOrEqual(390);
+    await snap(page, 'access-management', `owner-members-${lang}-390`);
+    await page.setViewportSize({ width: 1366, height: 800 });
     expect(await row.getByTestId('member-store').allTextContents()).toEqual([`Tea House Two · ${ui(lang, 'store.roles.manager')}`]);
     await row.getByTestId('member-revoke').click();
     await awaitDialogOf(page, page.getByTestId('revoke-stores'));
@@ -217,6 +232,7 @@ describe('an existing account is invited to two stores, revoked from one and giv
     await invite(page, email);
     // Nothing sticks out sideways on a phone: the tables scroll inside their cards.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => membersRightEdge(page)).toBeLessThanOrEqual(390);
     await snap(page, 'access-management', `owner-${lang}-390`);
     const invitePage = await ctx.newPage();
     await invitePage.goto(`${env.app.baseUrl}/invite?token=${await mailedInviteToken(email)}`);

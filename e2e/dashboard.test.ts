@@ -93,6 +93,23 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     await expect.poll(() => value('sent').textContent()).toBe('0');
   });
 
+  it('fits a 390 px phone with numbers in the breakdown tables, which scroll inside their cards', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.baseUrl}/dashboard/overview`);
+    await page.getByTestId('overview-range-last_7_days').click();
+    await expect.poll(() => page.getByTestId('overview-value-sent').textContent()).toBe('3');
+    const tables = ['overview-by-channel', 'overview-by-source'];
+    for (const table of tables) await page.getByTestId(table).locator('tr.ant-table-row').first().waitFor();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), 'page width at 390 px').toBeLessThanOrEqual(390);
+    for (const table of tables) {
+      const box = page.getByTestId(table).locator('.ant-table-content');
+      const scrolls = await box.evaluate((e) => e.scrollWidth > e.clientWidth && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX));
+      expect(scrolls, `${table} scrolls sideways`).toBe(true);
+    }
+    await snap(page, shots, '01-overview-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('a store with nothing yet says how to get data', async () => {
     await owner.addStore(`Empty ${lang}`);
     await page.goto(`${app.baseUrl}/dashboard/overview`);

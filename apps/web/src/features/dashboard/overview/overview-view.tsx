@@ -64,17 +64,19 @@ function Breakdown({ data }: { data: Overview }) {
     { key: 'revenue', title: t('overview.cards.revenue'), dataIndex: 'revenue', render: money },
   ];
   const sourceName = (s: string) => (s === 'segment' || s === 'element' || s === 'flow' ? t(`overview.breakdown.sources.${s}`) : s);
+  // Six columns are wider than a phone: the table scrolls sideways inside its card, not the page.
+  const scroll = { x: 'max-content' } as const;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
         <Card title={t('overview.breakdown.byChannel')} size="small">
-          <Table size="small" pagination={false} rowKey="name" columns={columns} data-testid="overview-by-channel"
+          <Table size="small" pagination={false} rowKey="name" columns={columns} scroll={scroll} data-testid="overview-by-channel"
             dataSource={data.by_channel.map((c) => ({ ...c, name: t(`overview.breakdown.channels.${c.channel}`) }))} />
         </Card>
       </Col>
       <Col xs={24} xl={12}>
         <Card title={t('overview.breakdown.bySource')} size="small">
-          <Table size="small" pagination={false} rowKey="name" columns={columns} data-testid="overview-by-source"
+          <Table size="small" pagination={false} rowKey="name" columns={columns} scroll={scroll} data-testid="overview-by-source"
             dataSource={data.by_source.map((c) => ({ ...c, name: sourceName(c.source) }))} />
         </Card>
       </Col>
