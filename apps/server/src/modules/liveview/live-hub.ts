@@ -6,8 +6,12 @@ import {
 } from './read-live-items.ts';
 
 export interface LiveListener {
+  /** The session whose access the stream rides on, checked before each push. */
+  sessionId: string;
   snapshot(s: LiveSnapshot): void;
   items(items: LiveItem[]): void;
+  /** The session no longer reaches the store: the stream ends. */
+  end(): void;
 }
 
 export interface LiveHubOptions {
@@ -63,11 +67,13 @@ class StoreFeed {
       const recent = await readRecentItems(this.dbh, this.shopId, this.cursor);
       l.snapshot({ counts, recent, since: new Date(Date.now() - 30 * 60_000).toISOString() });
       const kept: LiveListener = skip.size === 0 ? l : {
+        sessionId: l.sessionId,
         snapshot: (x) => l.snapshot(x),
         items: (items) => {
           const fresh = items.filter((i) => !skip.has(i.key));
           if (fresh.length > 0) l.items(fresh);
         },
+        end: () => l.end(),
       };
       this.listeners.add(kept);
       this.wrapped.set(l, kept);
@@ -109,10 +115,30 @@ class StoreFeed {
       for (const [set, min] of [[d.event, next.event], [d.order, next.order], [d.subscriber, next.subscriber]] as const) {
         for (const id of set) if (id <= min) set.delete(id);
       }
+      // Read after the items: a revoke or sign-out that committed before any of them was written
+      // is seen here, so what happened after access ended never reaches that stream, in this
+      // process or any other.
+      const live = await readLiveSessions(this.dbh, this.shopId, [...new Set([...this.listeners].map((l) => l.sessionId))]);
+      for (const l of [...this.listeners]) {
+        if (live.has(l.sessionId)) continue;
+        this.listeners.delete(l);
+        l.end();
+      }
       if (items.length === 0) return;
       for (const l of this.listeners) l.items(items);
     }).finally(() => { this.tickRunning = false; });
   }
+}
+
+/** The sessions among `ids` that are still live and whose user is still a member of the store. */
+async function readLiveSessions(dbh: DbHandle, shopId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await dbh.query<{ id: string }>(
+    `select s.id from sessions s join shop_members m on m.shop_id = s.shop_id and m.user_id = s.user_id
+     where s.id = any($1::uuid[]) and s.shop_id = $2 and s.revoked_at is null and s.expires_at > now()`,
+    [ids, shopId],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /**

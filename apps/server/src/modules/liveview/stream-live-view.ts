@@ -1,8 +1,9 @@
 import { API_PREFIX, LIVE_STREAM_PATH } from '@storecast/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { accessResolvers, bearerToken, requireShopScope } from '../../http/route-access.ts';
+import { accessResolvers, bearerToken, resolveCaller } from '../../http/route-access.ts';
 import { LIVE_HUB_DEFAULTS, LiveHub, type LiveHubOptions } from './live-hub.ts';
+import { openStreamsOf } from './open-streams.ts';
 
 const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before it reconnects after a drop (the SSE `retry:` field). */
@@ -15,6 +16,8 @@ export const RETRY_MS = 3000;
  * credential (a ticket) to sign, keep and expire. The session is checked as any `shop` route
  * checks it, before anything is streamed (401, 403 or 429 as envelopes), and again with every
  * heartbeat, so a stream ends with its session or when the session moves to another store.
+ * Where access ends on purpose (sign-out, password change, revoke, transfer) the stream is closed
+ * at once (open-streams.ts), and the store's feed checks the sessions before every push.
  */
 export function liveStreamRoute(app: FastifyInstance, deps: Deps, opts: Partial<LiveHubOptions> = {}) {
   const hub = new LiveHub(deps.dbh, { ...LIVE_HUB_DEFAULTS, ...opts }, (e) => app.log.warn({ err: e }, 'live view read failed'));
@@ -25,8 +28,10 @@ export function liveStreamRoute(app: FastifyInstance, deps: Deps, opts: Partial<
   });
 
   app.get(`${API_PREFIX}${LIVE_STREAM_PATH}`, async (req, reply) => {
-    const scope = await requireShopScope(app, req);
     const token = bearerToken(req, false);
+    const caller = await resolveCaller(accessResolvers(app), 'shop', token);
+    const scope = caller.scope!;
+    const session = caller.session!;
     const place = hub.reserve(scope.shopId);
     reply.hijack();
     const res = reply.raw;
@@ -50,10 +55,12 @@ export function liveStreamRoute(app: FastifyInstance, deps: Deps, opts: Partial<
       if (heartbeat) clearInterval(heartbeat);
       heartbeat = null;
       closers.delete(close);
+      forget();
       place.close();
       if (!res.writableEnded) res.end();
     };
     closers.add(close);
+    const forget = openStreamsOf(deps.dbh).add({ userId: session.user.id, sessionId: session.sessionId, shopId: scope.shopId }, close);
     req.raw.on('close', close);
     res.on('error', close);
     heartbeat = setInterval(() => {
@@ -65,8 +72,10 @@ export function liveStreamRoute(app: FastifyInstance, deps: Deps, opts: Partial<
     }, HEARTBEAT_MS);
     let started = false;
     await place.join({
+      sessionId: session.sessionId,
       snapshot: (s) => { started = true; send('snapshot', s); },
       items: (items) => send('items', items),
+      end: close,
     });
     // The first counts could not be read: end, and the browser comes back after `retry`.
     if (!started) close();
