@@ -71,7 +71,7 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
   // The pop-up templates the product ships: one insert that adds only those the database lacks.
   await seedBuiltinTemplates(dbh.db);
   const jobs = openJobQueue(dbh, { databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.jobPollSeconds });
-  const mail = config.smtpUrl ? smtpMailSender(config.smtpUrl) : outboxMailSender(dbh);
+  const mail = config.smtpUrl ? smtpMailSender(config.smtpUrl) : outboxMailSender(dbh, app.log);
   const deps: Deps = { config, dbh, sms: pickSmsSender(config, dbh, app.log), mail, jobs };
 
   handleErrors(app);

@@ -14,7 +14,7 @@ import { CARD_OK, type FakeStripe, startFakeStripe } from '../test/fake-stripe/s
 import { makePng } from '../test/make-images.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 import { seedVerifiedSender } from '../test/seed-verified-sender.ts';
-import { signUp } from '../test/sign-up.ts';
+import { readOutbox, signUp } from '../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../test/start-test-app.ts';
 import { runExport } from '../modules/transfer/run-export.ts';
 import { runImport } from '../modules/transfer/run-import.ts';
@@ -373,6 +373,10 @@ beforeAll(async () => {
   }).returning({ id: outboxMessages.id }))[0]!.id;
   sendFx.aDraft = await strategy(a.shopId, 'Alpha Secret Tea', 'draft');
   sendFx.aOutbox = await outbox(a.shopId, 'vip@alpha-secret.example.com');
+  // A's invitation is account mail that A's outbox shows for the store it names; B's never does.
+  const invited = await t.call(api.access.invite, { token: a.token, body: { email: 'manager@alpha-secret.example.com', shop_ids: [a.shopId] } });
+  expect(invited.body.code, invited.body.msg).toBe(100);
+  expect((await readOutbox(t, 'email', 'manager@alpha-secret.example.com'))?.shopId).toBeNull();
   sendFx.bDraft = await strategy(b.shopId, 'Bravo', 'draft');
   sendFx.bPending = await strategy(b.shopId, 'Bravo later', 'pending');
   sendFx.bDelete = await strategy(b.shopId, 'Bravo gone', 'draft');

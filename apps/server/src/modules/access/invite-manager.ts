@@ -47,7 +47,7 @@ export async function inviteManager(
   const ordered = ids.map((id) => stores.find((st) => st.id === id)!);
   const inviter = s.user.name ? `${s.user.name} (${s.user.email})` : s.user.email;
   sendAfterAnswer(
-    () => sendInviteMail(deps, { to: body.email, token, inviter, stores: ordered.map((st) => st.name), locale }),
+    () => sendInviteMail(deps, { to: body.email, token, inviter, stores: ordered, locale }),
     (err) => log.error({ err, to: body.email }, 'invitation mail not sent'),
   );
   return {

@@ -6,7 +6,7 @@ export interface InviteMail {
   to: string;
   token: string;
   inviter: string;
-  stores: string[];
+  stores: { id: string; name: string }[];
   locale: Locale;
 }
 
@@ -16,11 +16,12 @@ export const inviteLink = (deps: Deps, token: string) => `${deps.config.publicUr
 /**
  * Mails the invitation link from the product's own sender, in the inviter's language (the
  * invited person has no language of ours yet). Store and inviter names are the owner's own
- * words, so they are escaped in the HTML part.
+ * words, so they are escaped in the HTML part. It is the invitee's mail, yet the local outbox
+ * also shows it on the stores it names, so an owner without SMTP can hand the link over.
  */
 export async function sendInviteMail(deps: Deps, mail: InviteMail): Promise<void> {
   const link = inviteLink(deps, mail.token);
-  const params = { inviter: mail.inviter, stores: mail.stores.join(', '), email: mail.to, days: INVITE_TTL_DAYS };
+  const params = { inviter: mail.inviter, stores: mail.stores.map((st) => st.name).join(', '), email: mail.to, days: INVITE_TTL_DAYS };
   const t = (key: string) => translateError(mail.locale, `notices.access.mail.${key}`, params);
   const html = [
     `<p>${escapeHtml(t('intro'))}</p>`,
@@ -38,6 +39,6 @@ export async function sendInviteMail(deps: Deps, mail: InviteMail): Promise<void
     html: `<!doctype html><html lang="${mail.locale}"><body style="font-family:sans-serif;line-height:1.5">\n${html}\n</body></html>`,
     text: `${[t('intro'), `${t('action')}: ${link}`, t('account'), t('expiry'), t('ignore')].join('\n\n')}\n`,
     shopId: null,
-    meta: { kind: 'manager-invite' },
+    meta: { kind: 'manager-invite', link, shopIds: mail.stores.map((st) => st.id) },
   });
 }
