@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/ui/page-loading.tsx';
 import type { RouteAccess } from './access/decide-access.ts';
+import { RouteErrorPage } from './errors/route-error-page.tsx';
 import { StandaloneLayout } from './layout/standalone-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { routeTable } from './route-table.tsx';
@@ -50,6 +51,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <RootShell />,
+      // Without it a page that throws, or whose chunk fails to download, shows the router's developer page.
+      errorElement: <RouteErrorPage />,
       children: [
         // The root is public so the old-version redirect can run before sign-in.
         { path: '/', handle: root, element: <RootRedirect /> },

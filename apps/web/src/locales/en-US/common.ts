@@ -14,6 +14,13 @@ export const common: Messages<typeof zh.common> = {
   off: 'Off',
   language: { label: 'Language', zhCN: '简体中文', enUS: 'English' },
   notFound: { title: 'Page not found', text: 'The page you are looking for does not exist.' },
+  pageError: {
+    loadTitle: 'This page could not load',
+    loadText: 'Part of Storecast did not download, perhaps because of the network or a new version. Try again.',
+    title: 'Something went wrong on this page',
+    text: 'Try again; if it happens again, go back to the dashboard.',
+    retry: 'Try again',
+  },
 };
 
 export const access: Messages<typeof zh.access> = {

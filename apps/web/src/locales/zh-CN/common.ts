@@ -11,6 +11,13 @@ export const common = {
   off: '关闭',
   language: { label: '语言', zhCN: '简体中文', enUS: 'English' },
   notFound: { title: '页面不存在', text: '你访问的页面不存在。' },
+  pageError: {
+    loadTitle: '页面未能加载',
+    loadText: 'Storecast 的部分内容未能下载，可能是网络问题或刚发布了新版本。请重试。',
+    title: '页面出错了',
+    text: '请重试；如果仍然出错，请返回仪表盘。',
+    retry: '重试',
+  },
 };
 
 export const access = {
