@@ -207,7 +207,8 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     expect(await page.getByTestId('rec-best-time').textContent()).toBeTruthy();
     expect(await page.getByTestId('element-recipients').getAttribute('data-count')).toBe('6');
     await page.getByTestId('element-name').fill(`Teas ${lang}`);
-    await page.getByTestId('element-subject').fill('Picked for you');
+    // Found by its label, as a screen reader announces it.
+    await page.getByLabel(ui(lang, 'elementSend.confirm.subject'), { exact: true }).fill('Picked for you');
     await snap(page, shots, '05-confirm');
     const sent = await awaitApiCall(page, '/strategy/save', () => page.getByTestId('send-confirm').click());
     expect(sent.code, sent.msg).toBe(100);

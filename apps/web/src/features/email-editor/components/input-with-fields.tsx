@@ -4,6 +4,8 @@ import { insertAt } from '../block-model.ts';
 import { FieldInsert } from './field-insert.tsx';
 
 interface Props {
+  /** Set by the form item, so its label names the input. */
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   maxLength?: number;
@@ -11,7 +13,7 @@ interface Props {
 }
 
 /** A one-line input (the subject) with a personalisation-field menu that inserts at the cursor. */
-export function InputWithFields({ value = '', onChange, maxLength, testId }: Props) {
+export function InputWithFields({ id, value = '', onChange, maxLength, testId }: Props) {
   const ref = useRef<InputRef>(null);
   const insert = (token: string) => {
     const el = ref.current?.input;
@@ -26,7 +28,7 @@ export function InputWithFields({ value = '', onChange, maxLength, testId }: Pro
   };
   return (
     <Flex gap={8}>
-      <Input ref={ref} value={value} maxLength={maxLength} onChange={(e) => onChange?.(e.target.value)} data-testid={testId} />
+      <Input id={id} ref={ref} value={value} maxLength={maxLength} onChange={(e) => onChange?.(e.target.value)} data-testid={testId} />
       <FieldInsert onInsert={insert} testId={`${testId}-field-insert`} />
     </Flex>
   );
