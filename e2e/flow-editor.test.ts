@@ -46,7 +46,7 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
   beforeAll(async () => {
     env.app = await startApp({}, { database });
     owner = await seedOwner(env.app, `Flow editor ${lang}`);
-    // The first read creates the flows, written in the language of whoever asks.
+    // The first read creates the flows, written in the store's language.
     const res = await fetch(`${env.app.baseUrl}/api/automation/flows`, { headers: { authorization: `Bearer ${owner.token}`, 'accept-language': lang } });
     const flows = ((await res.json()) as { data: { flows: FlowSummary[] } }).data.flows;
     flow = flows.find((f) => f.kind === 'abandoned-cart')!;
