@@ -1,8 +1,8 @@
 import { popupConditionsSchema, popupContentSchema, type PopupConditionsInput, type StorefrontPopup } from '@storecast/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { armPopups } from './arm-popups.ts';
+import { armPopups, showPopup } from './arm-popups.ts';
 import { createEventBatch } from './event-batch.ts';
-import type { PublicApi } from './public-api.ts';
+import { createPublicApi, type PublicApi } from './public-api.ts';
 import type { StorefrontEvent } from './storefront-types.ts';
 import type { VisitorMemory } from './visitor-memory.ts';
 
@@ -64,5 +64,35 @@ describe('armPopups', () => {
   it('shows a page-views pop-up at once from the Nth page view', () => {
     expect(arm([popup('pv', 'main', '2026-01-01T00:00:00Z', { trigger: { type: 'page_views', page_views: 3 } })], 2).shownTitle()).toBeNull();
     expect(arm([popup('pv', 'main', '2026-01-01T00:00:00Z', { trigger: { type: 'page_views', page_views: 3 } })], 3).shownTitle()).toBe('Title pv');
+  });
+});
+
+describe('a refusal from the server', () => {
+  it('marks the field the answer names (data.fields), with its message beside it, and no general message', async () => {
+    vi.useRealTimers();
+    const msg = '邮箱地址格式不正确。';
+    // The network is the boundary: the answer is the envelope the subscribe route sends for a refused address.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 103, msg, data: { fields: { email: msg } } }), { status: 400 })));
+    try {
+      const memory: VisitorMemory = { visitorId: 'v'.repeat(22), isNew: true, pageViews: 1, signedUp: false, shown: {}, markShown: vi.fn(), markSignedUp: vi.fn() };
+      const api = createPublicApi('https://app.example', `pk_${'a'.repeat(32)}`, memory.visitorId, 'zh-CN');
+      showPopup(popup('p', 'custom', '2026-01-01T00:00:00Z', { trigger: { type: 'delay', delay_seconds: 1 } }),
+        { api, batch: createEventBatch(() => undefined, () => undefined), memory, language: 'zh-CN' });
+      const root = document.querySelector('storecast-popup')!.shadowRoot!;
+      const email = root.querySelector<HTMLInputElement>('input[type=email]')!;
+      email.value = 'shopper@example.c';
+      email.dispatchEvent(new Event('input'));
+      const consent = root.querySelector<HTMLInputElement>('input[type=checkbox]')!;
+      consent.checked = true;
+      consent.dispatchEvent(new Event('change'));
+      root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+      await vi.waitFor(() => expect(root.querySelector('input[type=email]')!.getAttribute('aria-invalid')).toBe('true'));
+      const box = root.querySelector('input[type=email]')!;
+      expect(root.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(msg);
+      expect([...root.querySelectorAll('.error')].map((e) => e.textContent).filter(Boolean)).toEqual([msg]);
+      expect(memory.markSignedUp).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

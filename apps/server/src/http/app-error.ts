@@ -16,6 +16,16 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal of one input field. It answers like a refusal of the route's schema: code 103 and
+ * `data.fields` naming the field with its message, so every client marks the field the same way.
+ */
+export class FieldError extends AppError {
+  constructor(readonly field: string, key: string, params: Record<string, string | number> = {}) {
+    super(key, 400, ResultCode.INVALID, params);
+  }
+}
+
 export const sessionGone = () => new AppError('errors.login.verifyFailed', 401, ResultCode.SESSION_GONE);
 export const notFound = (key = 'errors.common.notFound') => new AppError(key, 404, ResultCode.NOT_FOUND);
 export const forbidden = (key: string) => new AppError(key, 403, ResultCode.FORBIDDEN);

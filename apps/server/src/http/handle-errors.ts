@@ -1,7 +1,7 @@
 import { ResultCode, translateError, translateIssue } from '@storecast/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError, FieldError } from './app-error.ts';
 import { requestLocale } from './locale.ts';
 
 /** Turns every failure into the `{code, msg, data}` envelope with a truthful HTTP status. */
@@ -9,7 +9,8 @@ export function handleErrors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     const locale = requestLocale(req);
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ code: err.code, msg: translateError(locale, err.key, err.params), data: err.data });
+      const msg = translateError(locale, err.key, err.params);
+      return reply.status(err.status).send({ code: err.code, msg, data: err instanceof FieldError ? { fields: { [err.field]: msg } } : err.data });
     }
     if (err instanceof ZodError) {
       const fields: Record<string, string> = {};

@@ -1,11 +1,11 @@
 import {
-  EMAIL_MAX, isEmailAddress, ResultCode, isUuid, MOBILE_RE, popupConditionsSchema, popupContentSchema, type PopupContent, type ShopperLanguage,
+  EMAIL_MAX, isEmailAddress, isUuid, MOBILE_RE, popupConditionsSchema, popupContentSchema, type PopupContent, type ShopperLanguage,
 } from '@storecast/contract';
 import { type Db, popups } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { FieldError, notFound } from '../../http/app-error.ts';
 import type { StorefrontStore } from '../../http/route-access.ts';
 import { type RevealedCoupon, revealCoupon } from './reveal-coupon.ts';
 import { recordSignUp, type SignUp } from './record-sign-up.ts';
@@ -85,5 +85,5 @@ function contactOf(content: PopupContent, input: SubscribeInput): { email: strin
   return { email: emailIn || null, phone: phoneIn || null };
 }
 
-/** A refused field of the form, named in `data.field` so the script can mark it. */
-const invalidField = (field: string, key: string) => new AppError(key, 400, ResultCode.INVALID, {}, { field });
+/** A refused field of the form, named in `data.fields` so the script can mark it. */
+const invalidField = (field: string, key: string) => new FieldError(field, key);
