@@ -227,6 +227,8 @@ export function mountPopup(host: HTMLElement, options: PopupViewOptions): PopupH
     const coupon = opts.coupon;
     let couponBox: HTMLElement | null = null;
     if (coupon && opts.status !== 'confirm') {
+      // The pop-up's line in the shopper's language; else the preset's description as its owner wrote it.
+      const note = texts.coupon_note || coupon.description;
       const copy = h('button', { type: 'button', id: `${uid}-copy` }, copied ? msg('copied') : msg('copy'));
       const code = h('code', {}, coupon.code);
       // Without the clipboard (a shop on plain http), the code is selected for the shopper to copy.
@@ -241,7 +243,7 @@ export function mountPopup(host: HTMLElement, options: PopupViewOptions): PopupH
       couponBox = h('div', {},
         h('p', { class: 'small', id: `${uid}-coupon` }, msg('couponLabel')),
         h('div', { class: 'coupon', role: 'group', 'aria-labelledby': `${uid}-coupon` }, code, copy),
-        coupon.description ? h('p', { class: 'small' }, coupon.description) : null);
+        note ? h('p', { class: 'small' }, note) : null);
     }
     const done = h('button', { class: 'primary', type: 'button' }, msg('done'));
     done.addEventListener('click', close);

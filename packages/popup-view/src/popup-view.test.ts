@@ -76,6 +76,23 @@ describe('mountPopup', () => {
     expect(root.querySelector('h2')?.textContent).toBe('Welcome!');
   });
 
+  it('writes the coupon\'s line in the shopper\'s language, else the preset\'s description as written', () => {
+    const coupon = { code: 'WELCOME10', discount: 10, description: '10% off your first order' };
+    const withNotes = content();
+    withNotes.texts['zh-CN'].coupon_note = '新客专属优惠';
+    withNotes.texts['en-US'].coupon_note = 'A new-customer offer';
+    const line = (opts: Partial<Parameters<typeof mountPopup>[1]>) => {
+      const { root, handle } = mount({ view: 'success', coupon, ...opts });
+      const text = root.querySelector('.coupon')!.nextElementSibling?.textContent;
+      handle.unmount();
+      return text;
+    };
+    expect(line({ content: withNotes, language: 'zh-CN' })).toBe('新客专属优惠');
+    expect(line({ content: withNotes, language: 'en-US' })).toBe('A new-customer offer');
+    expect(line({ language: 'zh-CN' })).toBe('10% off your first order');
+    expect(line({ language: 'zh-CN', coupon: { ...coupon, description: '' } })).toBeUndefined();
+  });
+
   it('closes on Escape and on the close button, and leaves the host empty', () => {
     const onClose = vi.fn();
     const { root } = mount({ onClose });

@@ -70,6 +70,11 @@ export const popupTextsSchema = z.object({
   consent: requiredText(POPUP_LIMITS.consentMax, 'errors.popup.consentRequired', 'errors.popup.consentTooLong'),
   success_title: requiredText(POPUP_LIMITS.successMax, 'errors.popup.successRequired', 'errors.popup.successTooLong'),
   success_body: text(POPUP_LIMITS.successMax, 'errors.popup.successTooLong').default(''),
+  /**
+   * The line under the coupon code in this language. Empty shows the coupon preset's own
+   * description, as the owner wrote it (a preset has one, in whatever language it was written).
+   */
+  coupon_note: text(POPUP_LIMITS.successMax, 'errors.popup.successTooLong').default(''),
 });
 export type PopupTexts = z.output<typeof popupTextsSchema>;
 

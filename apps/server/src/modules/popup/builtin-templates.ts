@@ -8,7 +8,8 @@ import type { z } from 'zod';
  * Each has its own layout, palette and voice, so the gallery offers real choices. Colours keep
  * text at 4.5:1 or more against its background (button text against the accent too). None names
  * a coupon: the store picks one of its presets, and the words promise a gift, not a figure the
- * preset may not match. No images: a template must not load anything from another host.
+ * preset may not match; the line under the code (`coupon_note`) is in both languages for the same
+ * reason, where a preset's own description is in the one its owner wrote. No images: a template must not load anything from another host.
  */
 export interface BuiltinTemplate {
   key: string;
@@ -36,6 +37,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: '我同意接收本店的营销邮件，可随时一键退订。',
           success_title: '欢迎加入！',
           success_body: '你的专属优惠码如下，结账时填写即可使用。',
+          coupon_note: '新客专属优惠，首单即可使用。',
         },
         'en-US': {
           title: 'Welcome! Your first order comes with a gift',
@@ -45,6 +47,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: 'I agree to receive marketing e-mails from this store and can unsubscribe at any time.',
           success_title: 'Welcome aboard!',
           success_body: 'Here is your code. Enter it at checkout to use it.',
+          coupon_note: 'A new-customer offer for your first order.',
         },
       },
     },
@@ -68,6 +71,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: '我同意每周接收本店的资讯邮件，可随时退订。',
           success_title: '订阅成功，周四见',
           success_body: '第一封周刊正在路上，记得把我们加入通讯录。',
+          coupon_note: '订阅读者的一点心意，结账时使用。',
         },
         'en-US': {
           title: 'One letter a week, worth reading',
@@ -77,6 +81,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: 'I agree to receive the weekly newsletter from this store and can unsubscribe at any time.',
           success_title: 'You are subscribed. See you Thursday',
           success_body: 'Your first issue is on its way. Add us to your contacts so it lands in your inbox.',
+          coupon_note: 'A small thank-you for subscribing, to use at checkout.',
         },
       },
     },
@@ -100,6 +105,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: '我同意接收本店的营销邮件，可随时退订。',
           success_title: '优惠码到手啦',
           success_body: '现在回到购物车下单，结账时填写即可。',
+          coupon_note: '结账时填写优惠码即可享受优惠。',
         },
         'en-US': {
           title: 'Wait! Before you go',
@@ -109,6 +115,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: 'I agree to receive marketing e-mails from this store and can unsubscribe at any time.',
           success_title: 'The code is yours',
           success_body: 'Head back to your cart and enter it at checkout.',
+          coupon_note: 'Enter the code at checkout to get your offer.',
         },
       },
     },
@@ -132,6 +139,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: '我同意接收本店的营销短信，回复 TD 即可退订。',
           success_title: '加入成功！',
           success_body: '第一条会员短信马上就到。',
+          coupon_note: '短信会员专享，结账时使用。',
         },
         'en-US': {
           title: 'Texts worth opening',
@@ -141,6 +149,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: 'I agree to receive marketing text messages from this store. Reply STOP to opt out at any time.',
           success_title: 'You are on the list!',
           success_body: 'Your first member text is on its way.',
+          coupon_note: 'For our text members, to use at checkout.',
         },
       },
     },
@@ -164,6 +173,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: '我同意接收本店的节日活动与营销邮件，可随时退订。',
           success_title: '节日快乐！',
           success_body: '节日优惠码已送上，祝你挑到心仪的礼物。',
+          coupon_note: '节日专享优惠，结账时使用。',
         },
         'en-US': {
           title: 'Holiday treats are here',
@@ -173,6 +183,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: 'I agree to receive holiday and marketing e-mails from this store and can unsubscribe at any time.',
           success_title: 'Happy holidays!',
           success_body: 'Your holiday code is below. Happy gifting.',
+          coupon_note: 'A holiday offer, to use at checkout.',
         },
       },
     },
@@ -196,6 +207,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: '我同意接收本店的营销邮件，可随时退订。',
           success_title: '包邮券已到账',
           success_body: '下单时填写这个优惠码即可免运费。',
+          coupon_note: '结账时填写，即享免运费。',
         },
         'en-US': {
           title: 'Free shipping on your next order',
@@ -205,6 +217,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: 'I agree to receive marketing e-mails from this store and can unsubscribe at any time.',
           success_title: 'Free shipping unlocked',
           success_body: 'Enter this code at checkout.',
+          coupon_note: 'Enter it at checkout for free shipping.',
         },
       },
     },
@@ -229,6 +242,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: '我同意通过邮件或短信接收本店的新品与营销信息，可随时退订。',
           success_title: '已为你预留前排座位',
           success_body: '下一批新品上架前，我们会第一个通知你。',
+          coupon_note: '新品专享优惠，结账时使用。',
         },
         'en-US': {
           title: 'See new arrivals first',
@@ -239,6 +253,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: 'I agree to receive news of new arrivals and marketing messages by e-mail or text from this store and can unsubscribe at any time.',
           success_title: 'Your front-row seat is saved',
           success_body: 'We will tell you first when the next collection drops.',
+          coupon_note: 'An offer for the new collection, to use at checkout.',
         },
       },
     },
@@ -262,6 +277,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: '我同意接收本店的抽奖通知与营销邮件，可随时退订。',
           success_title: '报名成功，好运将至！',
           success_body: '开奖时我们会给你发邮件。先收下这份小惊喜吧。',
+          coupon_note: '一份小惊喜，结账时使用。',
         },
         'en-US': {
           title: 'Our lucky draw is coming',
@@ -271,6 +287,7 @@ export const BUILTIN_TEMPLATES: BuiltinTemplate[] = [
           consent: 'I agree to receive lucky draw news and marketing e-mails from this store and can unsubscribe at any time.',
           success_title: 'You are entered. Good luck!',
           success_body: 'We will e-mail you on draw day. Meanwhile, enjoy this little surprise.',
+          coupon_note: 'A little surprise, to use at checkout.',
         },
       },
     },

@@ -61,6 +61,22 @@ describe('shipped templates', () => {
     await expect(seedBuiltinTemplates(db, [broken])).rejects.toThrow(/"broken" has invalid content/);
   });
 
+  it('carry every line a shopper reads in both languages, the line under the coupon code included', async () => {
+    const gallery = ok(await t.call(api.popup.gallery, { token: a.token, query: {} }));
+    const han = /[\u4e00-\u9fff]/;
+    for (const tpl of BUILTIN_TEMPLATES) {
+      const shipped = gallery.find((g) => g.name_en === tpl.labels.name_en)!.content.texts;
+      expect(shipped['zh-CN'].coupon_note, tpl.key).toMatch(han);
+      expect(shipped['en-US'].coupon_note, tpl.key).toMatch(/^[ -~]+$/);
+      for (const [name, zh] of Object.entries(shipped['zh-CN'])) {
+        const en = shipped['en-US'][name as keyof typeof shipped['en-US']];
+        // Placeholders may be an address, alike in both; every sentence is written in each language.
+        if (name.endsWith('_placeholder') && !han.test(zh)) continue;
+        expect([name, han.test(zh) || zh === '', han.test(en)], tpl.key).toEqual([name, true, false]);
+      }
+    }
+  });
+
   it('are all valid documents', async () => {
     const gallery = ok(await t.call(api.popup.gallery, { token: a.token, query: {} }));
     for (const tpl of BUILTIN_TEMPLATES) expect(gallery.map((g) => g.name_en)).toContain(tpl.labels.name_en);

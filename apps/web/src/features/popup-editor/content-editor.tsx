@@ -27,6 +27,7 @@ const TEXT_FIELDS = [
   ['consent', 'consent', POPUP_LIMITS.consentMax, true],
   ['success_title', 'successTitle', POPUP_LIMITS.successMax, false],
   ['success_body', 'successBody', POPUP_LIMITS.successMax, true],
+  ['coupon_note', 'couponNote', POPUP_LIMITS.successMax, false],
 ] as const;
 
 /**

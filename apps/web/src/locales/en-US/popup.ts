@@ -115,6 +115,7 @@ export const popup: Messages<typeof zh.popup> = {
     consent: 'Consent wording',
     successTitle: 'Title after sign-up',
     successBody: 'Text after sign-up',
+    couponNote: 'Line under the coupon code (empty: the preset\'s description)',
   },
   conditions: {
     pages: 'Pages',

@@ -116,6 +116,7 @@ export const popup = {
     consent: '同意条款文案',
     successTitle: '订阅成功标题',
     successBody: '订阅成功正文',
+    couponNote: '优惠码下方的说明（留空则显示优惠券预设的描述）',
   },
   conditions: {
     pages: '展示页面',
