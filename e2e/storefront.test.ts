@@ -28,13 +28,18 @@ let publicKey = '';
 let content: PopupContent;
 const contexts: BrowserContext[] = [];
 
-/** A tall shop page with the script tag; `?key=` swaps the key, as an owner's typo would. */
+/** A shop theme that styles everything, the pop-up's host element included; none of it may reach the pop-up. */
+const HOSTILE_CSS = '*{font-style:italic;font-weight:100;letter-spacing:4px;word-spacing:8px;text-transform:uppercase;text-align:right !important;' +
+  'font-size:30px;color:#ff00ff;font-family:serif;line-height:3;text-indent:40px;white-space:nowrap}';
+
+/** A tall shop page (with a hostile theme) and the script tag; `?key=` swaps the key, as an owner's typo would. */
 function shopPage(url: URL): string {
   const key = url.searchParams.get('key') ?? publicKey;
   const lang = url.searchParams.get('lang');
   return `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><head><meta charset="utf-8"><title>Fixture tea shop</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<style>body{font-family:sans-serif;margin:0}main{padding:24px;height:3000px;background:linear-gradient(#e8f5e9,#fff3e0)}</style>
+<style>body{font-family:sans-serif;margin:0}main{padding:24px;height:3000px;background:linear-gradient(#e8f5e9,#fff3e0)}
+${HOSTILE_CSS}</style>
 <script>window.storecast = window.storecast || []; storecast.push(['track', 'viewed_product', { product_id: 'tea-1', price: 12.5 }]);</script>
 <script src="${env.app.baseUrl}/storecast.js" data-key="${key}" async></script></head>
 <body><main><h1>Green tea, 100 g</h1><p>Fresh leaves from the spring harvest.</p><button id="buy">Add to cart</button></main></body></html>`;
@@ -226,6 +231,85 @@ describe('storefront pop-up', () => {
         await snap(page, `template-${tpl.name_en.toLowerCase().replace(/\W+/g, '-')}-${lang}-${width}`);
       }
     }
+  });
+
+  it('keeps the shop\'s stylesheet out of the pop-up: every text is drawn with the pop-up\'s own styles', async () => {
+    const conditions: PopupConditionsInput = { trigger: { type: 'delay', delay_seconds: 1 }, audience: { visitors: 'all' }, frequency: { times: 100, period_days: 1 } };
+    await savePopup(conditions);
+    const page = await openShop('en-US');
+    await page.clock.runFor(1_000);
+    await popupOf(page).getByRole('heading', { name: content.texts['en-US'].title }).waitFor();
+    const read = () => page.evaluate(() => {
+      const root = document.querySelector('storecast-popup')!.shadowRoot!;
+      const style = (selector: string) => {
+        const s = getComputedStyle(root.querySelector(selector)!);
+        return {
+          fontStyle: s.fontStyle, fontWeight: s.fontWeight, letterSpacing: s.letterSpacing, wordSpacing: s.wordSpacing,
+          textTransform: s.textTransform, textAlign: s.textAlign, textIndent: s.textIndent, whiteSpace: s.whiteSpace, fontSize: s.fontSize,
+        };
+      };
+      return { title: style('h2'), body: style('.lead'), button: style('button.primary'), input: style('input[type=email]'), consent: style('.consent label') };
+    });
+    const plain = { fontStyle: 'normal', letterSpacing: 'normal', wordSpacing: '0px', textTransform: 'none', textIndent: '0px', whiteSpace: 'normal' };
+    expect(await read()).toEqual({
+      title: { ...plain, fontWeight: '700', textAlign: 'start', fontSize: '24px' },
+      body: { ...plain, fontWeight: '400', textAlign: 'start', fontSize: '15px' },
+      button: { ...plain, fontWeight: '700', textAlign: 'center', fontSize: '16px' },
+      input: { ...plain, fontWeight: '400', textAlign: 'start', fontSize: '16px' },
+      consent: { ...plain, fontWeight: '400', textAlign: 'start', fontSize: '13px' },
+    });
+    await snap(page, 'hostile-shop-css-en-US-1280');
+
+    // The full-screen layout centres its text by design; its consent line stays left-aligned.
+    await owner.post('/popup/save', { enabled: true, double_opt_in: false, content: { ...content, layout: 'fullscreen' }, conditions }, owner.token);
+    await visit(page);
+    await page.clock.runFor(1_000);
+    await popupOf(page).getByRole('heading', { name: content.texts['en-US'].title }).waitFor();
+    const full = await read();
+    expect([full.title.textAlign, full.title.fontWeight, full.title.fontSize, full.body.textAlign, full.consent.textAlign]).toEqual(['center', '700', '34px', 'center', 'left']);
+  });
+
+  it('marks the e-mail box with the server\'s refusal of the address, in the shopper\'s language', async () => {
+    await savePopup({ trigger: { type: 'delay', delay_seconds: 1 }, audience: { visitors: 'all' }, frequency: { times: 100, period_days: 1 } });
+    const page = await openShop('zh-CN');
+    await page.clock.runFor(1_000);
+    const dialog = popupOf(page);
+    const box = dialog.getByLabel('邮箱地址');
+    // The form's own check lets a one-letter ending through; the server refuses it.
+    await box.fill('shopper@example.c');
+    await dialog.getByLabel(content.texts['zh-CN'].consent).check();
+    await dialog.getByRole('button', { name: content.texts['zh-CN'].button }).click();
+    await dialog.locator('input[type=email][aria-invalid=true]').waitFor();
+    const message = dialog.locator(`[id="${await box.getAttribute('aria-describedby')}"]`);
+    expect(await message.textContent()).toBe(translateError('zh-CN', 'errors.storefront.emailInvalid'));
+    await expect.poll(() => box.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await snap(page, 'server-refusal-zh-CN-1280');
+  });
+
+  it('shows the coupon\'s line in the shopper\'s language, and the owner\'s own description where the pop-up has none', async () => {
+    const preset = await owner.post('/shop/presets-info', { code: 'TEA10', discount: 10, description: '10% off your first order' }, owner.token) as { id: string };
+    const conditions: PopupConditionsInput = { trigger: { type: 'delay', delay_seconds: 1 }, audience: { visitors: 'all' }, frequency: { times: 100, period_days: 1 } };
+    const withCoupon = { ...content, coupon_preset_id: preset.id };
+    const showCoupon = async (lang: 'zh-CN' | 'en-US', email: string, note: string) => {
+      const page = await openShop(lang);
+      await page.clock.runFor(1_000);
+      const dialog = popupOf(page);
+      await dialog.getByLabel(lang === 'zh-CN' ? '邮箱地址' : 'E-mail address').fill(email);
+      await dialog.getByLabel(withCoupon.texts[lang].consent).check();
+      await dialog.getByRole('button', { name: withCoupon.texts[lang].button }).click();
+      await dialog.getByText('TEA10', { exact: true }).waitFor();
+      await dialog.getByText(note, { exact: true }).waitFor();
+      await snap(page, `coupon-${lang}-${email.split('@')[0]}`);
+    };
+    // The shipped template carries the coupon's line in both languages.
+    for (const lang of ['zh-CN', 'en-US'] as const) expect(withCoupon.texts[lang].coupon_note, lang).toMatch(lang === 'zh-CN' ? /[\u4e00-\u9fff]/ : /^[ -~]+$/);
+    await owner.post('/popup/save', { enabled: true, double_opt_in: false, content: withCoupon, conditions }, owner.token);
+    await showCoupon('zh-CN', 'coupon-zh@example.com', withCoupon.texts['zh-CN'].coupon_note);
+    await showCoupon('en-US', 'coupon-en@example.com', withCoupon.texts['en-US'].coupon_note);
+    // Without the pop-up's line, the preset's description shows as the owner wrote it.
+    const ownWords = { ...withCoupon, texts: { 'zh-CN': { ...withCoupon.texts['zh-CN'], coupon_note: '' }, 'en-US': { ...withCoupon.texts['en-US'], coupon_note: '' } } };
+    await owner.post('/popup/save', { enabled: true, double_opt_in: false, content: ownWords, conditions }, owner.token);
+    await showCoupon('zh-CN', 'coupon-own@example.com', '10% off your first order');
   });
 
   it('answers a page of another origin with a CORS refusal', async () => {

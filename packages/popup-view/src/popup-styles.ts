@@ -1,10 +1,13 @@
 import type { PopupContent } from '@storecast/contract';
 
 /**
- * The pop-up's style sheet. It lives in the shadow root, so the shop's CSS neither reaches in
- * nor is touched. Colours arrive as custom properties checked against `#rrggbb` (anything else
- * falls back), so content never writes CSS of its own. Sizes answer the overlay's width through
- * a container query: the admin's preview frame and a phone's viewport read the same rules.
+ * The pop-up's style sheet. It lives in the shadow root, so the shop's rules match none of its
+ * elements; but what the shop sets on the host element (`* {…}` matches it, and beats `:host`)
+ * is inherited, so the overlay starts again from `all: initial` and then sets its own values
+ * (its colours too, so the shop cannot set them on the host). Colours arrive as custom
+ * properties checked against `#rrggbb` (anything else falls back), so content never writes CSS
+ * of its own. Sizes answer the overlay's width through a container query: the admin's preview
+ * frame and a phone's viewport read the same rules.
  */
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const pick = (value: string | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback);
@@ -15,9 +18,9 @@ export function popupCss(content: PopupContent, preview: boolean): string {
   const vars = `--bg:${pick(c.background, '#ffffff')};--fg:${pick(c.text, '#1f1f1f')};--accent:${pick(c.accent, '#1677ff')};` +
     `--on-accent:${pick(c.button_text, '#ffffff')};--r:${radius}px;--rs:${Math.min(radius, 10)}px;`;
   return `
-:host{all:initial;${vars}${preview ? 'display:block;position:relative;width:100%;height:100%;min-height:320px;overflow:hidden;' : ''}}
+:host{all:initial;${preview ? 'display:block;position:relative;width:100%;height:100%;min-height:320px;overflow:hidden;' : ''}}
 *{box-sizing:border-box;margin:0;padding:0;font:inherit;color:inherit}
-.overlay{position:${preview ? 'absolute' : 'fixed'};inset:0;z-index:2147483600;display:flex;align-items:center;justify-content:center;
+.overlay{all:initial;direction:ltr;box-sizing:border-box;${vars}position:${preview ? 'absolute' : 'fixed'};inset:0;z-index:2147483600;display:flex;align-items:center;justify-content:center;
 container-type:inline-size;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"PingFang SC","Microsoft YaHei",sans-serif;
 font-size:15px;line-height:1.5;color:var(--fg)}
 .backdrop{background:rgba(0,0,0,.55)}
