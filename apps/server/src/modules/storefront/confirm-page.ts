@@ -36,7 +36,9 @@ export function confirmPageRoutes(app: FastifyInstance, deps: Deps) {
       const token = tokenOf(req);
       const done = token ? await confirm(deps, token, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500) }) : null;
       if (!done) return sendPage(reply.status(404), locale, translateError(locale, 'notices.storefront.confirmExpired'));
-      const coupon = done.coupon ? `<p class="coupon">${escapeHtml(translateError(locale, 'notices.storefront.couponLabel', { code: done.coupon.code }))}</p>${done.coupon.description ? `<p>${escapeHtml(done.coupon.description)}</p>` : ''}` : '';
+      // As on the pop-up: its line in the page's language, else the preset's description as written.
+      const line = done.coupon ? done.notes?.[locale] || done.coupon.description : '';
+      const coupon = done.coupon ? `<p class="coupon">${escapeHtml(translateError(locale, 'notices.storefront.couponLabel', { code: done.coupon.code }))}</p>${line ? `<p>${escapeHtml(line)}</p>` : ''}` : '';
       return sendPage(reply, locale, translateError(locale, 'notices.storefront.confirmedBody', { store: done.store }), coupon,
         translateError(locale, 'notices.storefront.confirmedTitle'));
     });
@@ -76,7 +78,12 @@ async function confirm(deps: Deps, token: string, from: { ip: string; userAgent:
       confirmedAt: row.confirmedAt ?? new Date(), askedAt: row.createdAt, confirmedFrom: from,
     });
     const content = popupContentSchema.safeParse(popup?.content);
-    return { store: shop?.name ?? '', coupon: content.success ? await revealCoupon(tx, scope, content.data.coupon_preset_id) : null };
+    if (!content.success) return { store: shop?.name ?? '', coupon: null, notes: null };
+    const { texts } = content.data;
+    return {
+      store: shop?.name ?? '', coupon: await revealCoupon(tx, scope, content.data.coupon_preset_id),
+      notes: { 'zh-CN': texts['zh-CN'].coupon_note, 'en-US': texts['en-US'].coupon_note },
+    };
   });
 }
 

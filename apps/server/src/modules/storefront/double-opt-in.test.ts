@@ -39,7 +39,11 @@ describe('double opt-in', () => {
   it('mails a link through SMTP as the store\'s sender, subscribes only after the page\'s button, once', async () => {
     await seedVerifiedSender(t.deps.dbh, shopId, { name: 'Tea House News' });
     const couponId = await makeCoupon(t, shopId, 'TEA20');
-    const popupId = await makePopup(t, shopId, { name: 'Tea club', doubleOptIn: true, content: { coupon_preset_id: couponId } });
+    const texts = (lang: 'zh-CN' | 'en-US', note: string) => ({ title: 'Tea club', button: 'Join', consent: WORDING[lang], success_title: 'Thanks', coupon_note: note });
+    const popupId = await makePopup(t, shopId, {
+      name: 'Tea club', doubleOptIn: true,
+      content: { coupon_preset_id: couponId, texts: { 'zh-CN': texts('zh-CN', '茶友专享优惠'), 'en-US': texts('en-US', 'For members of the tea club') } },
+    });
     const visitor = visitorId('doi');
     const email = 'leaf@example.com';
     const res = await storefront(t, 'POST', 'subscribe', {
@@ -72,6 +76,9 @@ describe('double opt-in', () => {
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You are subscribed');
     expect(done.body).toContain('TEA20');
+    // The line under the code in the page's language, where the preset's own description is in one.
+    expect(done.body).toContain('For members of the tea club');
+    expect(done.body).not.toContain('10% off your first order');
     const [sub] = await subscriberOf(email);
     expect(sub).toMatchObject({ source: 'popup', status: 'subscribed' });
     const [record] = await t.deps.dbh.db.select().from(consentRecords).where(eq(consentRecords.subscriberId, sub!.id));
