@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from '../../scripts/precompress-assets.ts';
 
 /**
  * The first load carries only what every screen needs (React, the router, antd's core, the
@@ -8,7 +9,8 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // Each asset also as .br and .gz: the server sends the variant the browser accepts.
+  plugins: [react(), precompressAssets()],
   // The server puts a fresh nonce in place of this on every load of index.html; the admin's
   // Content-Security-Policy allows only scripts and style elements that carry it.
   html: { cspNonce: 'STORECAST_CSP_NONCE' },

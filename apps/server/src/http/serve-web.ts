@@ -59,9 +59,11 @@ export type SendAdminPage = (reply: FastifyReply) => FastifyReply;
 
 /**
  * Serves the built admin app at `/`. Unknown non-API paths get index.html so the app's router
- * decides (its /404 page included); hashed assets are cached for a year. index.html is written
- * per request, with a fresh nonce in it and in its policy. Returns how to send it, or null when
- * the app is not built.
+ * decides (its /404 page included); hashed assets are cached for a year, other files revalidate
+ * by ETag and Last-Modified (a 304 when unchanged). Each file goes out as the .br or .gz the
+ * build wrote beside it when the browser accepts that encoding (`Vary: Accept-Encoding`).
+ * index.html is written per request, with a fresh nonce in it and in its policy. Returns how to
+ * send it, or null when the app is not built.
  */
 export async function serveWeb(app: FastifyInstance, dist: string, stripe?: StripeConfig | null): Promise<SendAdminPage | null> {
   const indexFile = path.join(dist, 'index.html');
@@ -83,6 +85,7 @@ export async function serveWeb(app: FastifyInstance, dist: string, stripe?: Stri
     root: dist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     // index.html only ever leaves through sendAdminPage, with its nonce filled in.
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, file) => {
