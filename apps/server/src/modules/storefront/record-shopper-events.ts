@@ -1,6 +1,7 @@
 import { isUuid, type STOREFRONT_EVENT_TYPES } from '@storecast/contract';
-import { type Db, events, popupDailyStats, popups, type ShopScope, visitors } from '@storecast/db';
+import { type Db, type DbHandle, events, popupDailyStats, popups, type ShopScope, visitors } from '@storecast/db';
 import { inArray, sql } from 'drizzle-orm';
+import { giveOthersATurn, oneAtATime } from '../../db/take-turns.ts';
 import { enterFlowsForEvents, rawConnectionOf } from '../flows/index.ts';
 import { today } from './record-sign-up.ts';
 
@@ -20,8 +21,27 @@ export interface ShopperEvent {
  * costs one statement whatever its size. Times come from the shopper's clock
  * and are clamped to the last day, so a wrong clock cannot place events in the future or years
  * back. Pop-up views also count on the pop-up's day row, for pop-ups of this store only.
+ *
+ * Batches take turns with other requests: a flood of them (fifty shoppers' pages at once) would
+ * otherwise take every database connection, and a health check or an admin's page would wait
+ * behind all of it. On the embedded database (one connection in the server's thread) they are
+ * written one at a time, each after a turn for the event loop; on PostgreSQL in a few lanes,
+ * fewer than the pool holds.
  */
-export async function recordShopperEvents(db: Db, scope: ShopScope, visitorId: string, batch: ShopperEvent[]): Promise<number> {
+export async function recordShopperEvents(dbh: DbHandle, scope: ShopScope, visitorId: string, batch: ShopperEvent[]): Promise<number> {
+  const lanes = dbh.kind === 'pglite' ? 1 : POSTGRES_LANES;
+  lane = (lane + 1) % lanes;
+  return oneAtATime(`shopper-events:${lane}`, async () => {
+    await giveOthersATurn();
+    return writeBatch(dbh.db, scope, visitorId, batch);
+  });
+}
+
+/** Half of the API's pool (10 connections). */
+const POSTGRES_LANES = 5;
+let lane = 0;
+
+async function writeBatch(db: Db, scope: ShopScope, visitorId: string, batch: ShopperEvent[]): Promise<number> {
   const now = Date.now();
   const rows = batch.map((e) => ({
     type: e.type,

@@ -21,7 +21,7 @@ export function storefrontRoutes(app: FastifyInstance, deps: Deps) {
   registerRoute(app, deps, r.subscribe, async ({ store, body, req }) => subscribeShopper(deps, store, body, req));
 
   registerRoute(app, deps, r.events, async ({ scope, body }) => ({
-    accepted: await recordShopperEvents(db, scope, body.visitor_id, body.events),
+    accepted: await recordShopperEvents(deps.dbh, scope, body.visitor_id, body.events),
   }));
 
   registerRoute(app, deps, r.identify, async ({ scope, body }) => ({
