@@ -1,4 +1,4 @@
-import { consentRecords, events, popupDailyStats, subscribers, visitors } from '@storecast/db';
+import { consentRecords, coupons, events, popupDailyStats, subscribers, visitors } from '@storecast/db';
 import { api } from '@storecast/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,13 +204,23 @@ describe('subscribe', () => {
     expect(await subscribersOf(shopId, email)).toHaveLength(1);
   });
 
-  it('a filled honeypot is answered like a success and writes nothing', async () => {
-    const couponId = await makeCoupon(t, shopId, 'BOTS');
+  it('a filled honeypot is answered like a success, with a decoy code that is none of the store\'s, and writes nothing', async () => {
+    const couponId = await makeCoupon(t, shopId, 'BOTS25');
     const popupId = await makePopup(t, shopId, { content: { coupon_preset_id: couponId } });
     const real = await storefront(t, 'POST', 'subscribe', { origin, body: base(popupId, { email: 'person@example.com' }) });
-    const bot = await storefront(t, 'POST', 'subscribe', { origin, body: base(popupId, { email: 'bot@example.com', website: 'http://spam.example' }) });
-    expect(bot.status).toBe(real.status);
-    expect(bot.body).toEqual(real.body);
+    expect(real.body.data.coupon.code).toBe('BOTS25');
+    const decoys = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const bot = await storefront(t, 'POST', 'subscribe', { origin, body: base(popupId, { email: 'bot@example.com', website: 'http://spam.example' }) });
+      expect(bot.status).toBe(real.status);
+      // Looks like the real answer: same shape of code, same discount and description.
+      expect(bot.body).toEqual({ ...real.body, data: { ...real.body.data, coupon: { ...real.body.data.coupon, code: expect.stringMatching(/^[A-Z]{4}\d{2}$/) } } });
+      decoys.add(bot.body.data.coupon.code);
+    }
+    expect(decoys.has('BOTS25')).toBe(false);
+    // None is a code of the store, so no page reveals it and the shop honours none.
+    const codes = (await t.deps.dbh.db.select({ code: coupons.code }).from(coupons).where(eq(coupons.shopId, shopId))).map((c) => c.code);
+    expect(codes.filter((c) => decoys.has(c))).toEqual([]);
     expect(await subscribersOf(shopId, 'bot@example.com')).toEqual([]);
     const [stats] = await t.deps.dbh.db.select().from(popupDailyStats).where(eq(popupDailyStats.popupId, popupId));
     expect(stats!.signUps).toBe(1);

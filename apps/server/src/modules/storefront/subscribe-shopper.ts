@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { FieldError, notFound } from '../../http/app-error.ts';
 import type { StorefrontStore } from '../../http/route-access.ts';
+import { decoyCoupon } from './decoy-coupon.ts';
 import { type RevealedCoupon, revealCoupon } from './reveal-coupon.ts';
 import { recordSignUp, type SignUp } from './record-sign-up.ts';
 import { startConfirmation } from './start-confirmation.ts';
@@ -25,9 +26,9 @@ export interface SubscribeInput {
 /**
  * A shopper's sign-up through a pop-up of the key's store. The pop-up must be switched on and in
  * its schedule; the fields it asks for decide what is required (both: at least one of them);
- * consent must be ticked. A filled honeypot is answered as a success would be and writes
- * nothing. With double opt-in nobody is subscribed yet: a confirmation mail goes out and the
- * coupon is shown on the page its link opens.
+ * consent must be ticked. A filled honeypot is answered as a success would be, with a decoy
+ * in place of the coupon's code, and writes nothing. With double opt-in nobody is subscribed
+ * yet: a confirmation mail goes out and the coupon is shown on the page its link opens.
  */
 export async function subscribeShopper(
   deps: Deps, store: StorefrontStore, input: SubscribeInput, req: FastifyRequest,
@@ -39,7 +40,9 @@ export async function subscribeShopper(
   if (!input.consent) throw invalidField('consent', 'errors.storefront.consentRequired');
   const confirmFirst = popup.doubleOptIn && email !== null;
   const coupon = confirmFirst ? null : await revealCoupon(db, scope, popup.content.coupon_preset_id);
-  if (input.website.trim() !== '') return { status: confirmFirst ? 'confirm' : 'subscribed', coupon };
+  if (input.website.trim() !== '') {
+    return { status: confirmFirst ? 'confirm' : 'subscribed', coupon: coupon && await decoyCoupon(db, scope, coupon) };
+  }
   const signUp: SignUp = {
     popupId: popup.id, popupName: popup.name, visitorId: input.visitor_id, email, phone, language: input.language,
     wording: popup.content.texts[input.language].consent, ip: req.ip,
