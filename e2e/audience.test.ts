@@ -1,6 +1,9 @@
 import { translateError, type Locale } from '@storecast/contract';
+import { deliveries } from '@storecast/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSecret, signDeliveryTokens } from '../apps/server/src/modules/delivery/tracking-token.ts';
+import { makePopup, storeOf, WORDING } from '../apps/server/src/modules/storefront/test/storefront-fixtures.ts';
 import { startWorker } from '../apps/server/src/start-worker.ts';
 import { choose, daysAgo, dropImportFile, fillDialogRange, ymd } from './pages/audience-pages.ts';
 import { awaitDialogOf, awaitSettled } from './support/await-settled.ts';
@@ -11,8 +14,8 @@ import { useAppAndBrowser } from './support/use-app-and-browser.ts';
 
 /**
  * The audience user story in the browser, once per language: import a CSV with column mapping
- * and watch it finish, find the rows in the list, build a segment with a live count, and export
- * a filtered list that shows up in the records.
+ * and watch it finish, find the rows in the list, build a segment with a live count, export
+ * a filtered list that shows up in the records, and read a pop-up subscriber's proof of consent.
  */
 const env = useAppAndBrowser();
 
@@ -35,9 +38,10 @@ describe.each<Locale>(['zh-CN', 'en-US'])('audience in %s', (lang) => {
   const err = (key: string) => translateError(lang, key);
   const text = (s: string) => page.getByText(s, { exact: false }).first();
   let page: Page;
+  let owner: Awaited<ReturnType<typeof seedOwner>>;
 
   beforeAll(async () => {
-    const owner = await seedOwner(env.app, `Audience ${lang}`);
+    owner = await seedOwner(env.app, `Audience ${lang}`);
     const ctx = await newContext(env.browser, { locale: lang });
     await signInContext(ctx, owner.token, lang);
     page = await ctx.newPage();
@@ -143,5 +147,49 @@ describe.each<Locale>(['zh-CN', 'en-US'])('audience in %s', (lang) => {
     await record.getByTestId('record-download-export').waitFor();
     expect(await page.getByTestId('import-record').count()).toBe(1);
     await snap(page, lang, 'audience-07-history');
+  });
+
+  it('shows a pop-up subscriber\'s consent record and history on the detail', async () => {
+    const { dbh } = env.app.deps;
+    const { key, origin } = await storeOf(env.app, owner.shopId);
+    const popupId = await makePopup(env.app, owner.shopId, { name: 'Tea club' });
+    const email = `consent-${lang.toLowerCase()}@example.com`;
+    const pageUrl = `${origin}/collections/green-tea`;
+    // The shopper signs up through the storefront's public route, from their own browser and address.
+    const signed = await env.app.app.inject({
+      method: 'POST', url: '/api/public/storefront/subscribe', remoteAddress: '203.0.113.7',
+      headers: { origin, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'ShopperBrowser/1.0' },
+      payload: JSON.stringify({ key, popup_id: popupId, visitor_id: `visitor-consent-${lang}`, email, consent: true, language: lang, page_url: pageUrl }),
+    });
+    expect(signed.json()).toMatchObject({ code: 100, data: { status: 'subscribed' } });
+    // Later their mail client unsubscribes them with one click from a sent mail.
+    const [sub] = await dbh.query<{ id: number }>('select id from subscribers where shop_id = $1 and email = $2', [owner.shopId, email]).then((r) => r.rows);
+    const [d] = await dbh.db.insert(deliveries).values({ shopId: owner.shopId, strategyId: crypto.randomUUID(), subscriberId: Number(sub!.id), email, status: 'sent' })
+      .returning({ id: deliveries.id });
+    const left = await env.app.app.inject({
+      method: 'POST', url: `/api/public/unsubscribe/${signDeliveryTokens(await appSecret(env.app.deps.config, dbh), d!.id).unsubscribe}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.statusCode).toBe(200);
+
+    await page.goto(`${env.app.baseUrl}/email-list/list`);
+    await page.getByTestId('subscriber-search').locator('input').fill(email);
+    await expect.poll(() => page.getByTestId('subscriber-row').count()).toBe(1);
+    await page.getByTestId('subscriber-row').first().click();
+    const history = page.getByTestId('consent-history');
+    await history.waitFor();
+    const steps = history.getByTestId('consent-event');
+    await expect.poll(() => steps.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-kind')}/${e.getAttribute('data-via')}`)))
+      .toEqual(['unsubscribed/one-click', 'signed_up/popup']);
+    const unsubscribed = await steps.nth(0).textContent();
+    expect(unsubscribed).toContain(ui(lang, 'emailList.detail.consentKinds.unsubscribed'));
+    expect(unsubscribed).toContain(ui(lang, 'emailList.detail.consentVia.one-click'));
+    const signUp = await steps.nth(1).textContent();
+    for (const shown of [ui(lang, 'emailList.detail.consentKinds.signed_up'), ui(lang, 'emailList.detail.consentVia.popup'), 'Tea club', pageUrl, '203.0.113.7', 'ShopperBrowser/1.0', lang]) {
+      expect(signUp).toContain(shown);
+    }
+    expect(await steps.nth(1).getByTestId('consent-wording').textContent()).toBe(WORDING[lang]);
+    await history.scrollIntoViewIfNeeded();
+    await snap(page, lang, 'audience-08-consent-history');
   });
 });

@@ -5,6 +5,7 @@ import { formatInZone } from '../../shared/format/format-date.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { LevelWithHelp } from './activity-level.tsx';
+import { ConsentHistory } from './consent-history.tsx';
 import { useSubscriber } from './queries.ts';
 import { sourceLabel } from './source-label.ts';
 
@@ -49,6 +50,11 @@ export function SubscriberDrawer({ id, onClose }: { id: number | null; onClose: 
             { key: 'spent', label: t('emailList.detail.totalSpent'), children: money(s.total_spent) },
             { key: 'last', label: t('emailList.detail.lastOrder'), children: when(s.last_order_at) },
           ]} />
+
+          <div>
+            <Typography.Title level={5}>{t('emailList.detail.consentHistory')}</Typography.Title>
+            <ConsentHistory events={s.consent_history} when={when} />
+          </div>
 
           <div>
             <Typography.Title level={5}>{t('emailList.detail.attributes')}</Typography.Title>

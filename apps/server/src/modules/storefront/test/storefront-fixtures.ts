@@ -13,13 +13,13 @@ const texts = (lang: 'zh-CN' | 'en-US') => ({
 });
 
 /** A store's public key and homepage origin, read from its row. */
-export async function storeOf(t: TestApp, shopId: string) {
+export async function storeOf(t: Pick<TestApp, 'deps'>, shopId: string) {
   const [row] = await t.deps.dbh.db.select({ key: shops.publicKey, home: shops.homepageUrl }).from(shops).where(eq(shops.id, shopId));
   return { key: row!.key, origin: new URL(row!.home).origin };
 }
 
 /** Writes a pop-up row as the admin would save it (contract documents with their defaults). */
-export async function makePopup(t: TestApp, shopId: string, opts: {
+export async function makePopup(t: Pick<TestApp, 'deps'>, shopId: string, opts: {
   kind?: 'main' | 'custom'; name?: string; enabled?: boolean; doubleOptIn?: boolean;
   content?: Partial<PopupContentInput>; conditions?: PopupConditionsInput;
 } = {}) {
