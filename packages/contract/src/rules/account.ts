@@ -6,14 +6,23 @@ import { LIMITS } from '../limits.ts';
 // (`abort: true`) before a pattern or a refinement looks at it.
 
 /**
- * An e-mail address: a local part and a domain without spaces or a second @, the domain with a
- * dot that has a label before it and at least two characters after it. Checked by scanning the
- * string once: the regular expression that said the same backtracked quadratically on a long
- * run of dots, and every field that uses this rule is length-guarded before it runs as well.
+ * Characters no address holds, though they pass unseen: controls (C0, DEL, C1), format characters
+ * (zero-width spaces and joiners, bidi marks and overrides, the BOM), surrogates, private use,
+ * and U+FFFD, which is what broken UTF-8 bytes arrive as. Two addresses that differ only in them
+ * look the same to a person and are different rows to the database.
+ */
+const INVISIBLE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\uFFFD]/u;
+
+/**
+ * An e-mail address: a local part and a domain without spaces, invisible characters or a second
+ * @, the domain with a dot that has a label before it and at least two characters after it.
+ * Checked by scanning the string once: the regular expression that said the same backtracked
+ * quadratically on a long run of dots, and every field that uses this rule is length-guarded
+ * before it runs as well.
  */
 export function isEmailAddress(s: string): boolean {
   const at = s.indexOf('@');
-  if (at < 1 || at === s.length - 1 || /[\s]/.test(s)) return false;
+  if (at < 1 || at === s.length - 1 || /[\s]/.test(s) || INVISIBLE_RE.test(s)) return false;
   if (s.indexOf('@', at + 1) !== -1) return false;
   const domain = s.slice(at + 1);
   const dot = domain.indexOf('.', 1);
