@@ -489,7 +489,7 @@ beforeAll(async () => {
     const paid = ok(await t.call(api.billing.purchasePack, { token: o.token, body: { offer_id: 'pack-5k', is_auto_renew: false } }));
     expect(paid.status).toBe('succeeded');
     const packs = ok(await t.call(api.billing.renewList, { token: o.token }));
-    return { payment: paid.payment_id, pack: packs[0]!.id };
+    return { payment: paid.payment_id, pack: packs.find((p) => p.kind === 'purchase')!.id };
   };
   await saveCard(a);
   ({ payment: billingFx.aPayment, pack: billingFx.aPack } = await buyPack(a));

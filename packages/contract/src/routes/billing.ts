@@ -94,8 +94,13 @@ export const ledgerRowSchema = z.object({
   created_at: z.string(),
 });
 
+/**
+ * A balance of sending volume: the starter volume of a new store, a bought pack or volume the
+ * operator granted. Only bought packs renew.
+ */
 export const renewPackSchema = z.object({
   id: z.string(),
+  kind: z.enum(['starter', 'purchase', 'grant']),
   name: z.string(),
   offer_id: z.string(),
   total: z.number().int(),
@@ -155,7 +160,8 @@ export const billingRoutes = {
   }),
   renewList: defineRoute({
     method: 'GET', path: '/send-package/renew-list', access: 'shop', tag: 'billing',
-    summary: 'Bought packs with their auto-renewal', data: z.array(renewPackSchema),
+    summary: 'Every balance that has not expired (starter, bought, granted), earliest expiry first, with the auto-renewal of bought packs',
+    data: z.array(renewPackSchema),
   }),
   changePackRenew: defineRoute({
     method: 'POST', path: '/send-package/change-renew', access: 'shop', tag: 'billing', ownerOnly: true,

@@ -39,8 +39,9 @@ describe("the operator's volume grant", () => {
     const zh = (await t.call(api.billing.detailNameList, { token: owner.token, lang: 'zh-CN' })).body.data;
     expect(zh.find((p) => p.id === byEmail.body.data.package_id)?.name).toBe('运营方赠送：20,000 封');
 
-    // A grant is not bought: it never renews.
-    expect((await t.call(api.billing.renewList, { token: owner.token })).body.data).toEqual([]);
+    // A grant is listed among the balances, but it is not bought: it never renews.
+    const grants = (await t.call(api.billing.renewList, { token: owner.token })).body.data.filter((p) => p.kind === 'grant');
+    expect(grants.map((p) => [p.total, p.is_auto_renew])).toEqual([[1, false], [20_000, false]]);
     const renew = await t.call(api.billing.changePackRenew, { token: owner.token, body: { id: byEmail.body.data.package_id, is_auto_renew: true }, lang: 'zh-CN' });
     expect([renew.status, renew.body.msg]).toEqual([400, '运营方赠送的发送量不能自动续费。']);
   });

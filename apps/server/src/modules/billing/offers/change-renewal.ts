@@ -7,7 +7,7 @@ import { packDisplayName } from './name-pack.ts';
 
 interface PackRow {
   id: string;
-  kind: string;
+  kind: 'starter' | 'purchase' | 'grant';
   offer_id: string | null;
   total: number;
   remaining: number;
@@ -20,6 +20,7 @@ const PACK_COLUMNS = 'id, kind, offer_id, total, remaining, expires_at, auto_ren
 function renewPack(locale: Locale, p: PackRow) {
   return {
     id: p.id,
+    kind: p.kind,
     name: packDisplayName(locale, p),
     offer_id: p.offer_id ?? '',
     total: p.total,
@@ -29,11 +30,15 @@ function renewPack(locale: Locale, p: PackRow) {
   };
 }
 
-/** Bought packs that have not expired, earliest expiry first, with their auto-renewal switch. */
+/**
+ * Every balance that has not expired (the starter volume, bought packs, granted volume), earliest
+ * expiry first, so the plan page shows all the store has and when each ends; bought packs carry
+ * their auto-renewal switch.
+ */
 export async function listRenewablePacks(deps: Deps, scope: ShopScope, locale: Locale) {
   const { rows } = await deps.dbh.query<PackRow>(
     `select ${PACK_COLUMNS} from send_packages
-     where shop_id = $1 and kind = 'purchase' and expires_at > now() order by expires_at, id`,
+     where shop_id = $1 and expires_at > now() order by expires_at, id`,
     [scope.shopId],
   );
   return rows.map((p) => renewPack(locale, p));

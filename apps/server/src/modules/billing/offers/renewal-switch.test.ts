@@ -21,7 +21,7 @@ async function addManager(shopId: string) {
 }
 
 describe('auto-renewal switches', () => {
-  it('lists bought packs that run, and switches only the store own pack', async () => {
+  it('lists the balances that run, and switches only the store own bought pack', async () => {
     const { token, shopId } = await signUp(t);
     const other = await signUp(t);
     const [pack, , starter] = await t.deps.dbh.db.insert(sendPackages).values([
@@ -32,20 +32,23 @@ describe('auto-renewal switches', () => {
     await t.deps.dbh.db.update(sendPackages).set({ renewAttempts: 3, renewAttemptedAt: new Date() }).where(eq(sendPackages.id, pack!.id));
 
     const list = await t.call(api.billing.renewList, { token });
-    expect(list.body.data).toEqual([{
-      id: pack!.id, name: '20,000 e-mails of sending volume', offer_id: 'pack-20k', total: 20000, remaining: 19000,
+    const bought = list.body.data.find((p) => p.id === pack!.id);
+    expect(bought).toEqual({
+      id: pack!.id, kind: 'purchase', name: '20,000 e-mails of sending volume', offer_id: 'pack-20k', total: 20000, remaining: 19000,
       expired_at: pack!.expiresAt.toISOString(), is_auto_renew: false,
-    }]);
+    });
+    // The expired pack is gone; the starter volumes (the sign-up's and this one) run beside it.
+    expect(list.body.data.map((p) => p.kind).sort()).toEqual(['purchase', 'starter', 'starter']);
 
     const on = await t.call(api.billing.changePackRenew, { token, lang: 'zh-CN', body: { id: pack!.id, is_auto_renew: true } });
     expect(on.body).toMatchObject({ code: 100, msg: '已开启自动续费。', data: { id: pack!.id, is_auto_renew: true } });
     // Turning it on again gives a pack that gave up after failed charges new attempts.
     const [row] = await t.deps.dbh.db.select().from(sendPackages).where(eq(sendPackages.id, pack!.id));
     expect([row!.autoRenew, row!.renewAttempts, row!.renewAttemptedAt]).toEqual([true, 0, null]);
-    expect((await t.call(api.billing.renewList, { token })).body.data[0]!.is_auto_renew).toBe(true);
+    expect((await t.call(api.billing.renewList, { token })).body.data.find((p) => p.id === pack!.id)!.is_auto_renew).toBe(true);
 
     // Another store's session cannot see or switch it.
-    expect((await t.call(api.billing.renewList, { token: other.token })).body.data).toEqual([]);
+    expect((await t.call(api.billing.renewList, { token: other.token })).body.data.map((p) => p.kind)).toEqual(['starter']);
     const foreign = await t.call(api.billing.changePackRenew, { token: other.token, body: { id: pack!.id, is_auto_renew: false } });
     expect([foreign.status, foreign.body.msg]).toEqual([404, 'This sending-volume pack does not exist.']);
     expect((await t.deps.dbh.db.select().from(sendPackages).where(eq(sendPackages.id, pack!.id)))[0]!.autoRenew).toBe(true);
@@ -61,7 +64,7 @@ describe('auto-renewal switches', () => {
 
     // Managers see the list but may not switch.
     const manager = await addManager(shopId);
-    expect((await t.call(api.billing.renewList, { token: manager })).body.data).toHaveLength(1);
+    expect((await t.call(api.billing.renewList, { token: manager })).body.data).toHaveLength(3);
     expect((await t.call(api.billing.changePackRenew, { token: manager, body: { id: pack!.id, is_auto_renew: true } })).status).toBe(403);
   });
 
