@@ -29,5 +29,6 @@ export class FieldError extends AppError {
 export const sessionGone = () => new AppError('errors.login.verifyFailed', 401, ResultCode.SESSION_GONE);
 export const notFound = (key = 'errors.common.notFound') => new AppError(key, 404, ResultCode.NOT_FOUND);
 export const forbidden = (key: string) => new AppError(key, 403, ResultCode.FORBIDDEN);
-export const tooMany = (key = 'errors.common.tooMany', params: Record<string, string | number> = {}) =>
-  new AppError(key, 429, ResultCode.TOO_MANY, params);
+/** Every 429 says when to come back: `data.retry_after_ms`, and the Retry-After header (handle-errors). */
+export const tooMany = (retryAfterMs: number, key = 'errors.common.tooMany', params: Record<string, string | number> = {}) =>
+  new AppError(key, 429, ResultCode.TOO_MANY, params, { retry_after_ms: Math.max(0, Math.ceil(retryAfterMs)) });

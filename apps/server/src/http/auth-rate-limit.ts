@@ -1,7 +1,6 @@
-import { ResultCode } from '@storecast/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Deps } from '../deps.ts';
-import { AppError } from './app-error.ts';
+import { tooMany } from './app-error.ts';
 
 /**
  * Budgets on one sign-in style action. They count apart on purpose: a key made of address and
@@ -25,7 +24,7 @@ export function createAuthLimiter(app: FastifyInstance, deps: Deps, action: stri
   });
   const refuseWhenOver = (r: Awaited<ReturnType<typeof perClient>>) => {
     if (!r.isAllowed && r.isExceeded) {
-      throw new AppError('errors.common.tooMany', 429, ResultCode.TOO_MANY, {}, { retry_after_ms: r.ttl });
+      throw tooMany(r.ttl);
     }
   };
   return {

@@ -234,6 +234,28 @@ describe('hostile input on every route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('a body that is not a JSON object is refused as such on every route that reads one', { timeout: 300_000 }, async () => {
+    const msg = 'The request body is not accepted: send a JSON object.';
+    const wrong: { raw: string; type: string }[] = [
+      { raw: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n', type: 'multipart/form-data; boundary=x' },
+      { raw: 'a=b', type: 'application/x-www-form-urlencoded' },
+      { raw: '[{"a":1}]', type: 'application/json' },
+      { raw: '"a"', type: 'application/json' },
+      { raw: '1', type: 'application/json' },
+      { raw: 'null', type: 'application/json' },
+    ];
+    const misread: string[] = [];
+    for (const route of order(t.app[REGISTERED].filter((r) => r.body))) {
+      // Without a session: the body is refused before anyone is asked who is calling.
+      for (const w of [...wrong, ...(route.access === 'storefront' ? [] : [{ raw: '{"a":1}', type: 'text/plain' }])]) {
+        const res = await t.app.inject({ method: route.method as 'POST', url: `/api${route.path}`, headers: { 'content-type': w.type, 'accept-language': 'en-US' }, payload: w.raw });
+        const body = res.json() as { msg: string };
+        if (res.statusCode !== 429 && (res.statusCode < 400 || res.statusCode >= 500 || body.msg !== msg)) misread.push(`${route.path} ${w.type} ${w.raw}: ${res.statusCode} ${body.msg}`);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
   it('oversized, malformed and deeply nested bodies, a too long URL, unknown paths', { timeout: 300_000 }, async () => {
     const huge = JSON.stringify({ x: 'a'.repeat(1_100_000) });
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;

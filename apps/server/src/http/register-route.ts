@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { checkStorePermission } from './check-store-permission.ts';
+import { refuseUnacceptedBody } from './refuse-unaccepted-body.ts';
 import { refuseUnsafeInput } from './refuse-unsafe-input.ts';
 import { authRateLimitHook } from './auth-rate-limit.ts';
 import { requestLocale } from './locale.ts';
@@ -78,7 +79,8 @@ export function registerRoute<R extends RouteDef>(
     ...(limit ? { preHandler: authRateLimitHook(app, deps, route.path, limit.keyFields ?? []) } : {}),
     ...(storefront ? { preHandler: storefront.perClient, bodyLimit: STOREFRONT_BODY_LIMIT, config: { storefront: true } } : {}),
     handler: async (req, reply) => {
-      // First the store and its origin, so that even a refusal of the input can be read by the store's own page.
+      if (route.body) refuseUnacceptedBody(req, storefront !== null);
+      // Then the store and its origin, so that even a refusal of the input can be read by the store's own page.
       const store = storefront ? await storefront.admit(req, reply) : null;
       const locale = requestLocale(req);
       // NUL, lone surrogates and absurd nesting are refused for every route before its schema

@@ -1,7 +1,7 @@
 import { ResultCode, SHOPPER_LANGUAGES } from '@storecast/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Deps } from '../deps.ts';
-import { AppError, forbidden } from './app-error.ts';
+import { AppError, forbidden, tooMany } from './app-error.ts';
 import { chooseLocale } from './locale.ts';
 import { accessResolvers, type StorefrontStore } from './route-access.ts';
 
@@ -50,7 +50,7 @@ export function storefrontGuard(app: FastifyInstance, deps: Deps): StorefrontGua
   const perStore = app.createRateLimit({ max: store, timeWindow: windowMs, keyGenerator: (req) => `storefront|store|${stores.get(req) ?? ''}` });
   const refuseWhenOver = (r: Awaited<ReturnType<typeof perIp>>) => {
     if (!r.isAllowed && r.isExceeded) {
-      throw new AppError('errors.storefront.tooMany', 429, ResultCode.TOO_MANY, {}, { retry_after_ms: r.ttl });
+      throw tooMany(r.ttl, 'errors.storefront.tooMany');
     }
   };
   acceptTextPlainJson(app);

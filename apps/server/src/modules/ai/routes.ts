@@ -1,7 +1,7 @@
 import { api, ResultCode } from '@storecast/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound, tooMany } from '../../http/app-error.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { readCoupon } from '../brand/index.ts';
 import { readStoreInfo } from '../shop/index.ts';
@@ -24,7 +24,7 @@ export function aiRoutes(app: FastifyInstance, deps: Deps) {
     stores.set(req, scope.shopId);
     const budget = await perStore(req);
     if (!budget.isAllowed && budget.isExceeded) {
-      throw new AppError('errors.ai.tooMany', 429, ResultCode.TOO_MANY, {}, { retry_after_ms: budget.ttl });
+      throw tooMany(budget.ttl, 'errors.ai.tooMany');
     }
     const store = await readStoreInfo(deps, scope, 'owner');
     let coupon: CopyRequest['facts']['coupon'] = null;

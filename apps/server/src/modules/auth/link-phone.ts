@@ -30,7 +30,8 @@ export async function sendPhoneLinkCode(deps: Deps, userId: string, mobile: stri
       .orderBy(desc(phoneLinkCodes.createdAt))
       .limit(1);
     if (last && last.waited < LIMITS.verifyCodeResendS) {
-      throw tooMany('errors.code.wait', { seconds: Math.max(1, Math.ceil(LIMITS.verifyCodeResendS - last.waited)) });
+      const seconds = Math.max(1, Math.ceil(LIMITS.verifyCodeResendS - last.waited));
+      throw tooMany(seconds * 1000, 'errors.code.wait', { seconds });
     }
     const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.mobile, mobile), ne(users.id, userId)));
     // A newer code of this user replaces the older ones.

@@ -25,7 +25,7 @@ async function post(path: string, body: unknown, address: string, opts: { token?
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
     },
   });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } };
+  return { status: res.statusCode, headers: res.headers, body: res.json() as { code: number; msg: string; data: unknown } };
 }
 
 const login = (account: string, password: string, address: string, lang?: string) =>
@@ -52,7 +52,9 @@ describe('sign-in budget per account, from any address', () => {
     const en = await login(account, password, ip);
     expect(en.status).toBe(429);
     expect(en.body).toMatchObject({ code: 106, msg: 'Too many requests, please try again later.' });
-    expect((en.body.data as { retry_after_ms: number }).retry_after_ms).toBeGreaterThan(0);
+    const ms = (en.body.data as { retry_after_ms: number }).retry_after_ms;
+    expect(ms).toBeGreaterThan(0);
+    expect(en.headers['retry-after']).toBe(String(Math.ceil(ms / 1000)));
     const zh = await login(account, password, newAddress(), 'zh-CN');
     expect(zh.status).toBe(429);
     expect(zh.body).toMatchObject({ code: 106, msg: '请求过于频繁，请稍后再试。' });

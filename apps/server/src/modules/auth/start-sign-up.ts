@@ -46,7 +46,8 @@ export async function startSignUp(
       .select({ waited: sql<number>`extract(epoch from now() - ${pendingSignUps.createdAt})`.mapWith(Number) })
       .from(pendingSignUps)
       .where(eq(pendingSignUps.email, email));
-    throw tooMany('errors.code.wait', { seconds: Math.max(1, Math.ceil(LIMITS.verifyCodeResendS - (row?.waited ?? 0))) });
+    const seconds = Math.max(1, Math.ceil(LIMITS.verifyCodeResendS - (row?.waited ?? 0)));
+    throw tooMany(seconds * 1000, 'errors.code.wait', { seconds });
   }
   sendAfterAnswer(async () => {
     try {

@@ -33,7 +33,8 @@ export async function sendVerifyCode(deps: Deps, mobile: string, locale: string,
       .limit(1);
     const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
     if (waited < LIMITS.verifyCodeResendS) {
-      throw tooMany('errors.code.wait', { seconds: Math.ceil(LIMITS.verifyCodeResendS - waited) });
+      const seconds = Math.ceil(LIMITS.verifyCodeResendS - waited);
+      throw tooMany(seconds * 1000, 'errors.code.wait', { seconds });
     }
     // A new code replaces the old ones.
     await tx.update(verifyCodes).set({ usedAt: new Date() }).where(and(eq(verifyCodes.mobile, mobile), isNull(verifyCodes.usedAt)));

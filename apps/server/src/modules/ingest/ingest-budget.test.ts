@@ -29,7 +29,11 @@ describe('ingestion budget per store', () => {
     }
     const over = await t.call(api.ingest.events, { token: busy.key, body: batch });
     expect(over.status).toBe(429);
-    expect(over.body).toMatchObject({ code: ResultCode.TOO_MANY, msg: 'Too many requests, please try again later.', data: null });
+    expect(over.body).toMatchObject({ code: ResultCode.TOO_MANY, msg: 'Too many requests, please try again later.' });
+    // Until the store's minute ends.
+    const { retry_after_ms } = over.body.data as unknown as { retry_after_ms: number };
+    expect(retry_after_ms).toBeGreaterThan(0);
+    expect(retry_after_ms).toBeLessThanOrEqual(60_000);
     const zh = await t.call(api.ingest.customers, { token: busy.key, body: { customers: [{ id: 'x' }] }, lang: 'zh-CN' });
     expect(zh.status).toBe(429);
     expect(zh.body.msg).not.toBe(over.body.msg);

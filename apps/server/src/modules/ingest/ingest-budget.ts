@@ -23,7 +23,7 @@ export function ingestBudget() {
       w = { start: now, count: 0 };
       windows.set(scope.shopId, w);
     }
-    if (++w.count > INGEST_BATCHES_PER_MINUTE) throw tooMany();
+    if (++w.count > INGEST_BATCHES_PER_MINUTE) throw tooMany(WINDOW_MS - (now - w.start));
     return oneAtATime(`ingest:${scope.shopId}`, run);
   };
 }

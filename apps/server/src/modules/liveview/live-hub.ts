@@ -23,6 +23,8 @@ export interface LiveHubOptions {
 }
 
 export const LIVE_HUB_DEFAULTS: LiveHubOptions = { perStore: 5, overall: 200, pollMs: 1000 };
+/** A refused stream may try again this much later: a place frees as soon as another page closes its view. */
+const STREAM_RETRY_MS = 10_000;
 
 /** One store's feed: its cursor, its listeners and one read per tick for all of them. */
 class StoreFeed {
@@ -155,7 +157,7 @@ export class LiveHub {
   reserve(shopId: string) {
     const feed = this.feeds.get(shopId);
     const used = feed ? feed.listeners.size + feed.reserved : 0;
-    if (used >= this.opts.perStore || this.open >= this.opts.overall) throw tooMany('errors.liveview.tooManyStreams');
+    if (used >= this.opts.perStore || this.open >= this.opts.overall) throw tooMany(STREAM_RETRY_MS, 'errors.liveview.tooManyStreams');
     const f = feed ?? new StoreFeed(this.dbh, shopId, this.opts.pollMs, this.onError);
     this.feeds.set(shopId, f);
     f.reserved += 1;

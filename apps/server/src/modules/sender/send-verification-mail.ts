@@ -36,7 +36,10 @@ export async function sendVerificationMail(deps: Deps, scope: ShopScope, locale:
       or(isNull(senders.tokenSentAt), lt(senders.tokenSentAt, sql`now() - ${`${SENDER_RESEND_SECONDS} seconds`}::interval`)),
     ))
     .returning();
-  if (!claimed) throw tooMany('errors.sender.resendWait', { seconds: Math.max(1, resendAfter(sender)) });
+  if (!claimed) {
+    const seconds = Math.max(1, resendAfter(sender));
+    throw tooMany(seconds * 1000, 'errors.sender.resendWait', { seconds });
+  }
 
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, scope.shopId));
   const params = { store: shop?.name ?? '', email: claimed.email, hours: SENDER_LINK_HOURS };

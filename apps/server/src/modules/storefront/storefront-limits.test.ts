@@ -33,6 +33,10 @@ describe('floods', () => {
     const zh = await storefront(t, 'POST', 'subscribe', { body: { key, popup_id: 'x', visitor_id: visitorId(1), consent: true, language: 'zh-CN' }, ip: '10.0.0.1' });
     expect(zh.status).toBe(429);
     expect(zh.body).toMatchObject({ code: 106, msg: '请求过于频繁，请稍后再试。' });
+    // When to come back, for the script and for clients that read only the header: whole seconds, rounded up.
+    const ms = zh.body.data.retry_after_ms as number;
+    expect(ms).toBeGreaterThan(0);
+    expect(zh.headers['retry-after']).toBe(String(Math.ceil(ms / 1000)));
     // Another address still gets through.
     expect((await storefront(t, 'POST', 'events', { body: event(key), ip: '10.0.0.2' })).status).toBe(200);
   });
@@ -48,6 +52,30 @@ describe('floods', () => {
     const huge = await storefront(t, 'POST', 'events', { raw: JSON.stringify({ key, pad: 'x'.repeat(70_000) }), ip: '10.0.0.4', origin });
     expect(huge.status).toBe(413);
     expect(huge.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('a body that is not a JSON object is refused as such, before the key is looked at', async () => {
+    const msg = 'The request body is not accepted: send a JSON object.';
+    const bodies: { raw: string; type: string; status: number }[] = [
+      { raw: '--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nk\r\n--x--\r\n', type: 'multipart/form-data; boundary=x', status: 415 },
+      { raw: `key=${key}&visitor_id=v`, type: 'application/x-www-form-urlencoded', status: 415 },
+      { raw: '<key/>', type: 'application/xml', status: 415 },
+      { raw: JSON.stringify([event(key)]), type: 'application/json', status: 400 },
+      { raw: JSON.stringify([event(key)]), type: 'text/plain;charset=UTF-8', status: 400 },
+      { raw: '"key"', type: 'application/json', status: 400 },
+      { raw: '42', type: 'text/plain', status: 400 },
+      { raw: 'null', type: 'application/json', status: 400 },
+    ];
+    let n = 0;
+    for (const path of ['events', 'subscribe', 'identify']) {
+      for (const b of bodies) {
+        const res = await storefront(t, 'POST', path, { raw: b.raw, type: b.type, ip: `10.3.0.${++n}`, origin: 'https://shop.example.com' });
+        expect([path, b.type, b.raw, res.status, res.body?.msg]).toEqual([path, b.type, b.raw, b.status, msg]);
+        expect(res.headers['access-control-allow-origin']).toBe('*');
+      }
+    }
+    const zh = await storefront(t, 'POST', 'events', { raw: '[]', lang: 'zh-CN', ip: '10.3.1.1' });
+    expect(zh.body).toMatchObject({ code: 103, msg: '不接受此请求内容：请发送 JSON 对象。' });
   });
 
   it('a store over its budget gets 429 from every address, and other stores do not', async () => {

@@ -25,5 +25,6 @@ export const commonErrors: Messages<typeof zh.commonErrors> = {
     tooDeep: 'The request is nested too deeply.',
     uriTooLong: 'The request address is too long.',
     bodyTooLarge: 'The request is too large.',
+    bodyNotAccepted: 'The request body is not accepted: send a JSON object.',
   },
 };

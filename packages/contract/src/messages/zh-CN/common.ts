@@ -22,5 +22,6 @@ export const commonErrors = {
     tooDeep: '请求的嵌套层级过深。',
     uriTooLong: '请求地址过长。',
     bodyTooLarge: '请求内容过大。',
+    bodyNotAccepted: '不接受此请求内容：请发送 JSON 对象。',
   },
 };
