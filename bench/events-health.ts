@@ -17,13 +17,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { popupConditionsSchema, popupContentSchema } from '@storecast/contract';
-import { events, openDb, popups, shops } from '@storecast/db';
+import { events, openDb } from '@storecast/db';
 import { count } from 'drizzle-orm';
 // autocannon ships no types; the part used here is typed below.
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { BENCH_ORIGIN, seedPopupShop } from './support/seed-popup-shop.ts';
 
 const TARGET_MS = 250;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -43,22 +43,15 @@ const { app, close } = await buildApp(config, dbh);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
 
-const origin = 'https://bench-shop.example.com';
-const [shop] = await dbh.db.insert(shops).values({
-  name: 'Bench Shop', homepageUrl: origin, platform: 'custom', platformDomain: 'bench-shop.example.com', currency: 'USD', timezone: 'UTC',
-}).returning({ id: shops.id, key: shops.publicKey });
-const texts = { title: 'Hi', button: 'Go', consent: 'I agree', success_title: 'Thanks' };
-const [popup] = await dbh.db.insert(popups).values({
-  shopId: shop!.id, kind: 'main', name: 'Bench pop-up', enabled: true,
-  content: popupContentSchema.parse({ texts: { 'zh-CN': texts, 'en-US': texts } }), conditions: popupConditionsSchema.parse({}),
-}).returning({ id: popups.id });
+const origin = BENCH_ORIGIN;
+const { key, popupId } = await seedPopupShop(dbh);
 
 const now = Date.now();
 const batch = (withView: boolean) => Array.from({ length: BATCH }, (_, i) => (withView && i === BATCH - 1
-  ? { type: 'popup_viewed', at: now, url: `${origin}/`, subject: popup!.id }
+  ? { type: 'popup_viewed', at: now, url: `${origin}/`, subject: popupId }
   : { type: i % 3 ? 'viewed_page' : 'viewed_product', at: now - (BATCH - i) * 1000, url: `${origin}/products/${i}`, subject: `p${i}` }));
 // `[<id>]` becomes a fresh id per request: every request is another visitor.
-const request = (withView: boolean) => ({ method: 'POST', body: JSON.stringify({ key: shop!.key, visitor_id: 'bench-[<id>]', events: batch(withView) }) });
+const request = (withView: boolean) => ({ method: 'POST', body: JSON.stringify({ key, visitor_id: 'bench-[<id>]', events: batch(withView) }) });
 
 let flooding = true;
 const latencies: number[] = [];

@@ -19,14 +19,14 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { popupConditionsSchema, popupContentSchema } from '@storecast/contract';
-import { events, openDb, popupDailyStats, popups, shops } from '@storecast/db';
+import { events, openDb, popupDailyStats } from '@storecast/db';
 import { count, eq } from 'drizzle-orm';
 // autocannon ships no types; the part used here is typed below.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { BENCH_ORIGIN, seedPopupShop } from './support/seed-popup-shop.ts';
 
 const TARGET_EVENTS_S = 5000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -60,23 +60,16 @@ const dbh = await openDb({ databaseUrl: url.toString(), dataDir: '' });
 const { app, close } = await buildApp(config, dbh);
 try {
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = 'https://bench-shop.example.com';
-  const [shop] = await dbh.db.insert(shops).values({
-    name: 'Bench Shop', homepageUrl: origin, platform: 'custom', platformDomain: 'bench-shop.example.com', currency: 'USD', timezone: 'UTC',
-  }).returning({ id: shops.id, key: shops.publicKey });
-  const texts = { title: 'Hi', button: 'Go', consent: 'I agree', success_title: 'Thanks' };
-  const [popup] = await dbh.db.insert(popups).values({
-    shopId: shop!.id, kind: 'main', name: 'Bench pop-up', enabled: true,
-    content: popupContentSchema.parse({ texts: { 'zh-CN': texts, 'en-US': texts } }), conditions: popupConditionsSchema.parse({}),
-  }).returning({ id: popups.id });
+  const origin = BENCH_ORIGIN;
+  const { key, popupId } = await seedPopupShop(dbh);
 
   const now = Date.now();
   const kinds = ['viewed_page', 'viewed_page', 'viewed_page', 'viewed_product', 'viewed_page', 'added_to_cart', 'viewed_page', 'viewed_product', 'started_checkout', 'viewed_page'];
   const batch = (withView: boolean) => Array.from({ length: BATCH }, (_, i) => (withView && i === BATCH - 1
-    ? { type: 'popup_viewed', at: now, url: `${origin}/`, subject: popup!.id }
+    ? { type: 'popup_viewed', at: now, url: `${origin}/`, subject: popupId }
     : { type: kinds[i % kinds.length], at: now - (BATCH - i) * 1000, url: `${origin}/products/${i}`, subject: `p${i}`, properties: { title: `Product ${i}` } }));
   // `[<id>]` becomes a fresh id per request: every request is another visitor.
-  const body = (withView: boolean) => JSON.stringify({ key: shop!.key, visitor_id: 'bench-[<id>]', events: batch(withView) });
+  const body = (withView: boolean) => JSON.stringify({ key, visitor_id: 'bench-[<id>]', events: batch(withView) });
   const request = (withView: boolean) => ({ method: 'POST', body: body(withView) });
   const target = {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/public/storefront/events`,
@@ -91,7 +84,7 @@ try {
   const [before] = await dbh.db.select({ n: count() }).from(events);
   const r = await cannon({ ...target, duration: DURATION_S });
   const [after] = await dbh.db.select({ n: count() }).from(events);
-  const [views] = await dbh.db.select({ views: popupDailyStats.views }).from(popupDailyStats).where(eq(popupDailyStats.popupId, popup!.id));
+  const [views] = await dbh.db.select({ views: popupDailyStats.views }).from(popupDailyStats).where(eq(popupDailyStats.popupId, popupId));
   const stored = Number(after!.n) - Number(before!.n);
   const errors = r.non2xx + r.errors + r.timeouts;
   // Accepted events over the measured run; the table is counted too, as a check that they landed.
