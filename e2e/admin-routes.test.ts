@@ -82,6 +82,23 @@ describe.each<Locale>(['zh-CN', 'en-US'])('admin routes in %s', (lang) => {
     await ctx.close();
   });
 
+  it('chooses the language the store writes to shoppers in on its store page, apart from the admin\'s', async () => {
+    const other: Locale = lang === 'zh-CN' ? 'en-US' : 'zh-CN';
+    const { ctx, page } = await signedIn();
+    await page.goto(`${env.app.baseUrl}/store/store-info`);
+    await page.getByTestId('store-info-edit').click();
+    await page.getByTestId('store-language').click();
+    await page.getByTestId(`store-language-option-${other}`).click();
+    await page.getByTestId('store-language').filter({ hasText: ui(lang, other === 'en-US' ? 'common.language.enUS' : 'common.language.zhCN') }).waitFor();
+    await awaitApiCall(page, '/shop/save-info', () => page.getByTestId('store-info-save').click());
+    // The details show the store's language; the admin keeps the reader's own.
+    expect(await page.getByTestId('store-info-language').textContent()).toBe(ui(lang, other === 'en-US' ? 'common.language.enUS' : 'common.language.zhCN'));
+    expect(await page.getByTestId('store-info-edit').textContent()).toBe(ui(lang, 'common.edit'));
+    const [row] = await env.app.deps.dbh.db.select({ language: shops.language }).from(shops).where(eq(shops.id, owner.shopId));
+    expect(row!.language).toBe(other);
+    await ctx.close();
+  });
+
   it('opens /store/account-info with the account\'s own settings as a tab of /store', async () => {
     const { ctx, page } = await signedIn();
     await page.goto(`${env.app.baseUrl}/store/account-info`);

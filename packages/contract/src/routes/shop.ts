@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../currencies.ts';
 import { FONTS } from '../fonts.ts';
+import { LOCALES } from '../messages/index.ts';
 import { PLATFORMS, storeFieldsSchema } from '../rules/store.ts';
 import { defineRoute } from './define-route.ts';
 import { managerRoleSchema } from './session-user.ts';
@@ -13,6 +14,8 @@ export const storeInfoSchema = z.object({
   platform_domain: z.string(),
   currency: z.string(),
   timezone: z.string(),
+  /** The language the store writes to shoppers in (Smart Send's default copy, AI's copy). */
+  language: z.enum(LOCALES),
   /** Printed in every e-mail footer; empty when not set (the send confirmation warns). */
   postal_address: z.string(),
   /** ISO 8601 timestamp. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_IDS } from '../currencies.ts';
 import { LIMITS } from '../limits.ts';
+import { LOCALES } from '../messages/index.ts';
 
 export const PLATFORMS = ['shopify', 'shoplazza', 'shopline', 'custom'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -51,6 +52,12 @@ export const homepageSchema = z
 
 export const currencySchema = z.enum(CURRENCY_IDS, { error: 'errors.store.currencyRequired' });
 
+/**
+ * The language the store writes to its shoppers in: Smart Send's default copy and what AI writes
+ * for the store. Not the admin's language, which each reader picks for themselves.
+ */
+export const storeLanguageSchema = z.enum(LOCALES, { error: 'errors.store.languageInvalid' });
+
 export const timeZoneSchema = z
   .string({ error: 'errors.store.timezoneInvalid' })
   .max(100, { error: 'errors.store.timezoneInvalid', abort: true })
@@ -72,5 +79,7 @@ export const storeFieldsSchema = z.object({
   timezone: timeZoneSchema,
   /** Left out: kept as it is (older clients do not send it). */
   postal_address: postalAddressSchema.optional(),
+  /** Left out: kept as it is; a new store then takes the language of the admin who connects it. */
+  language: storeLanguageSchema.optional(),
 });
 export type StoreFields = z.input<typeof storeFieldsSchema>;

@@ -110,4 +110,11 @@ describe("a connected store's language", () => {
       expect(rows[0]!.language).toBe(lang);
     }
   });
+
+  it('is the one chosen in the form when the owner picks another than the admin\'s', async () => {
+    const { token } = await signUp(t, { store: false });
+    const r = await t.call(api.shop.connect, { token, body: { ...store, language: 'en-US' }, lang: 'zh-CN' });
+    expect(r.body.code).toBe(100);
+    expect((await t.call(api.shop.info, { token })).body.data.language).toBe('en-US');
+  });
 });

@@ -12,6 +12,8 @@ export interface StoreInput {
   timezone: string;
   /** Left out: unchanged (empty for a new store). */
   postal_address?: string;
+  /** Left out: unchanged (for a new store, the connecting admin's language). */
+  language?: Locale;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function connectStore(deps: Deps, s: SessionContext, platform: Plat
         platformDomain: parseHomepage(input.homepage_url)!.hostname,
         currency: input.currency,
         timezone: input.timezone,
-        language,
+        language: input.language ?? language,
         postalAddress: input.postal_address ?? '',
       })
       .returning({ id: shops.id });

@@ -15,6 +15,7 @@ const toStoreInfo = (shop: ShopRow, role: 'owner' | 'manager'): StoreInfo => ({
   platform_domain: shop.platformDomain,
   currency: shop.currency,
   timezone: shop.timezone,
+  language: shop.language,
   postal_address: shop.postalAddress,
   install_date: shop.installedAt.toISOString(),
   role,
@@ -36,6 +37,7 @@ export async function saveStoreInfo(deps: Deps, scope: ShopScope, role: 'owner' 
       currency: input.currency,
       timezone: input.timezone,
       ...(input.postal_address !== undefined ? { postalAddress: input.postal_address } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
       // A custom store's domain is its homepage's; platform stores keep the platform's domain.
       ...(await isCustom(deps, scope) ? { platformDomain: parseHomepage(input.homepage_url)!.hostname } : {}),
     })

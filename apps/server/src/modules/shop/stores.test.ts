@@ -51,6 +51,27 @@ describe('store info', () => {
   });
 });
 
+describe('the store\'s language', () => {
+  it('is shown, changed by the owner, kept when left out, and refused when it is not one the product writes in', async () => {
+    const { token } = await signUp(t, { name: 'Language Shop' });
+    const base = { name: 'Language Shop', homepage_url: 'https://language.example.com', currency: 'USD', timezone: 'UTC' };
+    // The test client speaks en-US, so the store was connected in English.
+    expect((await t.call(api.shop.info, { token })).body.data.language).toBe('en-US');
+    const saved = await t.call(api.shop.saveInfo, { token, body: { ...base, language: 'zh-CN' } });
+    expect(saved.body.data.language).toBe('zh-CN');
+    expect((await t.call(api.shop.saveInfo, { token, body: base })).body.data.language).toBe('zh-CN');
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const bad = await t.call(api.shop.saveInfo, { token, lang, body: { ...base, language: 'fr-FR' as 'en-US' } });
+      expect(bad.body).toMatchObject({
+        code: 103,
+        msg: lang === 'zh-CN' ? '请选择店铺对顾客使用的语言。' : 'Please choose the language the store writes to shoppers in.',
+        data: { fields: { language: expect.any(String) } },
+      });
+    }
+    expect((await t.call(api.shop.info, { token })).body.data.language).toBe('zh-CN');
+  });
+});
+
 describe('the store\'s postal address', () => {
   it('starts empty, is saved with the store info, kept when left out, and refused when too long', async () => {
     const { token } = await signUp(t, { name: 'Address Shop' });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { browserTimeZone } from '../../shared/forms/time-zones.ts';
+import { getLanguage } from '../../shared/i18n/language.ts';
 import { showFieldErrors } from '../../shared/forms/zod-rule.ts';
 import { StoreFields } from '../store/index.ts';
 import { PlatformCards } from './platform-cards.tsx';
@@ -38,7 +39,7 @@ export function ConnectPlatPage() {
         form={form}
         layout="vertical"
         style={{ maxWidth: 560 }}
-        initialValues={{ timezone: browserTimeZone() }}
+        initialValues={{ timezone: browserTimeZone(), language: getLanguage() }}
         onFinish={(v) => connect.mutate(v)}
       >
         <StoreFields />

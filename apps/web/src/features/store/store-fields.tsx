@@ -1,4 +1,4 @@
-import { formatMoney, homepageSchema, LIMITS, storeFieldsSchema, storeNameSchema, timeZoneSchema } from '@storecast/contract';
+import { formatMoney, homepageSchema, LIMITS, storeFieldsSchema, storeLanguageSchema, storeNameSchema, timeZoneSchema } from '@storecast/contract';
 import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useCurrencies } from './queries.ts';
 const SAMPLE_MINOR = 123_456;
 
 /**
- * The fields of a store (name, homepage, currency, time zone, postal address), used when connecting a store and
+ * The fields of a store (name, homepage, currency, time zone, language, postal address), used when connecting a store and
  * when editing it. Render inside an antd Form.
  */
 export function StoreFields() {
@@ -43,6 +43,16 @@ export function StoreFields() {
       </Form.Item>
       <Form.Item name="timezone" label={t('store.fields.timezone')} required rules={[zodRule(timeZoneSchema)]}>
         <Select options={zones} showSearch={{ optionFilterProp: 'label' }} data-testid="store-timezone" />
+      </Form.Item>
+      <Form.Item name="language" label={t('store.fields.language')} required rules={[zodRule(storeLanguageSchema)]}
+        extra={t('store.fields.languageHint')}>
+        <Select
+          options={[
+            { value: 'zh-CN', label: t('common.language.zhCN'), 'data-testid': 'store-language-option-zh-CN' },
+            { value: 'en-US', label: t('common.language.enUS'), 'data-testid': 'store-language-option-en-US' },
+          ]}
+          data-testid="store-language"
+        />
       </Form.Item>
       <Form.Item name="postal_address" label={t('store.fields.postalAddress')} rules={[zodRule(storeFieldsSchema.shape.postal_address)]}
         extra={t('store.fields.postalAddressHint')}>

@@ -24,6 +24,10 @@ function StoreDetails({ info }: { info: StoreInfo }) {
       { key: 'currency', label: t('store.fields.currency'), children: currency ? `${currency.code} ${currency.symbol}` : info.currency },
       { key: 'timezone', label: t('store.fields.timezone'), children: info.timezone },
       {
+        key: 'language', label: t('store.fields.language'),
+        children: <span data-testid="store-info-language">{t(info.language === 'en-US' ? 'common.language.enUS' : 'common.language.zhCN')}</span>,
+      },
+      {
         key: 'address', label: t('store.fields.postalAddress'),
         children: info.postal_address
           ? <span data-testid="store-info-address" style={{ whiteSpace: 'pre-line' }}>{info.postal_address}</span>
@@ -35,7 +39,7 @@ function StoreDetails({ info }: { info: StoreInfo }) {
   );
 }
 
-/** View the current store and edit its name, homepage, currency, time zone and postal address. */
+/** View the current store and edit its name, homepage, currency, time zone, language and postal address. */
 export function StoreInfoPage() {
   const { t } = useTranslation();
   const { data: info, isPending } = useStoreInfo();
@@ -70,7 +74,8 @@ export function StoreInfoPage() {
       layout="vertical"
       style={{ maxWidth: 560 }}
       initialValues={{
-        name: info.name, homepage_url: info.homepage_url, currency: info.currency, timezone: info.timezone, postal_address: info.postal_address,
+        name: info.name, homepage_url: info.homepage_url, currency: info.currency, timezone: info.timezone, language: info.language,
+        postal_address: info.postal_address,
       }}
       onFinish={(v) => save.mutate(v)}
     >

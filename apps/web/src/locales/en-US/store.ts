@@ -17,6 +17,8 @@ export const store: Messages<typeof zh.store> = {
     postalAddress: 'Postal address',
     postalAddressHint: 'Printed in the footer of every email, as anti-spam laws (CAN-SPAM) and mailbox providers require. A street address or a registered PO box.',
     postalAddressMissing: 'Not set: add it before sending emails.',
+    language: 'Store language',
+    languageHint: 'Smart Send\'s default copy and what AI writes for the store use this language; each person picks the language of the admin for themselves.',
   },
   roles: { owner: 'Owner', manager: 'Manager' },
   pricing: {

@@ -14,6 +14,8 @@ export const store = {
     postalAddress: '通讯地址',
     postalAddressHint: '显示在每封邮件的页脚，这是反垃圾邮件法（CAN-SPAM）和邮箱服务商的要求。可填写街道地址或登记的邮政信箱。',
     postalAddressMissing: '未填写：发送邮件前请补充。',
+    language: '店铺语言',
+    languageHint: '智能发送的默认文案和 AI 为店铺撰写的文案使用此语言；后台界面的语言由每位使用者自行选择。',
   },
   roles: { owner: '店主', manager: '管理员' },
   pricing: {

@@ -10,6 +10,7 @@ export const storeErrors: Messages<typeof zh.storeErrors> = {
     currencyRequired: 'Please choose a currency.',
     timezoneInvalid: 'Please choose a valid time zone.',
     addressTooLong: 'The postal address is too long, limit 300 characters.',
+    languageInvalid: 'Please choose the language the store writes to shoppers in.',
     choose: 'Please choose a store.',
     notMember: 'You do not manage this store.',
     notConnected: 'The current authorization has not been completed.',

@@ -6,6 +6,7 @@ export const storeErrors = {
     homepageFormat: '店铺首页链接格式错误。',
     currencyRequired: '请选择币种。',
     timezoneInvalid: '请选择有效的时区。',
+    languageInvalid: '请选择店铺对顾客使用的语言。',
     addressTooLong: '通讯地址过长，限 300 个字符。',
     choose: '请选择店铺。',
     notMember: '你没有管理该店铺的权限。',
