@@ -160,6 +160,26 @@ describe('automation API', () => {
     expect(kept).toMatchObject({ versionId: f1!.liveVersionId, stepId: byKey.wait!.id, status: 'active' });
   });
 
+  it('compiles a published e-mail in the store\'s language, whoever publishes it', async () => {
+    const f = await flowOf('post-purchase');
+    ok(await save(f.id, def([email('thanks')])));
+    const localeOfLive = async () => {
+      const [row] = await t.deps.dbh.db.select().from(flows).where(eq(flows.id, f.id));
+      const [step] = await t.deps.dbh.db.select().from(flowSteps).where(eq(flowSteps.versionId, row!.liveVersionId!));
+      return (step!.config as { locale: string }).locale;
+    };
+    // The test client connected the store in English; a Chinese reader publishes.
+    ok(await publish(f.id, 'zh-CN'));
+    expect(await localeOfLive()).toBe('en-US');
+    await t.deps.dbh.db.update(shops).set({ language: 'zh-CN' }).where(eq(shops.id, o.shopId));
+    try {
+      ok(await publish(f.id, 'en-US'));
+      expect(await localeOfLive()).toBe('zh-CN');
+    } finally {
+      await t.deps.dbh.db.update(shops).set({ language: 'en-US' }).where(eq(shops.id, o.shopId));
+    }
+  });
+
   it('turns on only with a verified sender e-mail, domain and volume (SPEC wording, both languages)', async () => {
     const w = await flowOf('welcome');
     expect((await switchTo(w.id, true)).body.msg).toBe("You have not verified the sender's email address, so you cannot enable Smart Send.");

@@ -139,14 +139,14 @@ export async function manageWithAi(deps: Deps, scope: ShopScope, now = new Date(
     const wasOn = flow.status === 'on';
     try {
       if (d.enable && !blocked) {
-        await publishFlow(deps, scope, flow.id, language);
+        await publishFlow(deps, scope, flow.id);
         await deps.dbh.query(
           `update flows set status = 'on', enabled_at = coalesce(enabled_at, now()), updated_at = now() where id = $1 and shop_id = $2`,
           [flow.id, scope.shopId]);
         outcome = wasOn ? 'stayedOn' : 'enabled';
       } else {
         // A flow already on keeps running, on the new copy.
-        if (wasOn) await publishFlow(deps, scope, flow.id, language);
+        if (wasOn) await publishFlow(deps, scope, flow.id);
         outcome = wasOn ? 'stayedOn' : d.enable ? 'blocked' : 'keptOff';
         reason = wasOn ? null : d.enable ? blocked : dataSays;
       }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type FlowDetail, type FlowStep, type Locale, ResultCode, walkSteps, withSmsOptOut } from '@storecast/contract';
+import { type FlowDetail, type FlowStep, ResultCode, walkSteps, withSmsOptOut } from '@storecast/contract';
 import type { RawConnection, ShopScope } from '@storecast/db';
 import type { ProductView } from '@storecast/email';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordSendLinks } from '../delivery/index.ts';
 import { compileStepEmail, loadStepProducts } from './compile-step-email.ts';
-import { findFlow, parseDefinition, readFlowDetail } from './read-flows.ts';
+import { findFlow, parseDefinition, readFlowDetail, readStoreLanguage } from './read-flows.ts';
 import { checkFlowReferences } from './save-flow.ts';
 
 export interface FlatStep {
@@ -53,9 +53,11 @@ export function flattenSteps(steps: readonly FlowStep[], extra: (s: FlowStep) =>
  * version row, its flattened steps, the link table of each e-mail step (the delivery engine
  * knows a step by its id, so its tracked clicks can only lead to the step's own links), and the
  * flow's live version. Runs in progress keep the version they entered. An e-mail step is
- * compiled in `locale`, recorded on the step for the engine to compile it the same way.
+ * compiled in the store's language (its footer and coupon words), whoever publishes, and the
+ * language is recorded on the step for the engine to compile it the same way.
  */
-export async function publishFlow(deps: Deps, scope: ShopScope, id: string, locale: Locale): Promise<FlowDetail> {
+export async function publishFlow(deps: Deps, scope: ShopScope, id: string): Promise<FlowDetail> {
+  const locale = await readStoreLanguage(deps, scope);
   const flow = await findFlow(deps, scope, id);
   const def = parseDefinition(flow.draft);
   await checkFlowReferences(deps.dbh.db, scope, def);

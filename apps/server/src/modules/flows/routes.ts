@@ -15,13 +15,13 @@ export function automationRoutes(app: FastifyInstance, deps: Deps) {
   registerRoute(app, deps, r.flows, ({ scope }) => listFlows(deps, scope));
   registerRoute(app, deps, r.flow, ({ scope, query }) => readFlowDetail(deps, scope, query.id));
   registerRoute(app, deps, r.saveFlow, ({ scope, body }) => saveFlow(deps, scope, body.id, body.definition));
-  registerRoute(app, deps, r.publishFlow, async ({ scope, body, locale, setMessage }) => {
-    const out = await publishFlow(deps, scope, body.id, locale);
+  registerRoute(app, deps, r.publishFlow, async ({ scope, body, setMessage }) => {
+    const out = await publishFlow(deps, scope, body.id);
     setMessage('notices.automation.published');
     return out;
   });
-  registerRoute(app, deps, r.switchFlow, async ({ scope, body, locale, setMessage }) => {
-    const out = await switchFlow(deps, scope, body.id, body.enabled, locale);
+  registerRoute(app, deps, r.switchFlow, async ({ scope, body, setMessage }) => {
+    const out = await switchFlow(deps, scope, body.id, body.enabled);
     setMessage(body.enabled ? 'notices.automation.enabled' : 'notices.automation.disabled');
     return out;
   });

@@ -1,4 +1,4 @@
-import type { FlowSummary, Locale } from '@storecast/contract';
+import type { FlowSummary } from '@storecast/contract';
 import type { ShopScope } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,11 +32,11 @@ export async function checkCanEnable(deps: Deps, scope: ShopScope): Promise<void
  * flow queued and no worker holds yet is cancelled here and its volume released, in one
  * transaction, so turning a flow off sends nothing more.
  */
-export async function switchFlow(deps: Deps, scope: ShopScope, id: string, enabled: boolean, locale: Locale): Promise<FlowSummary> {
+export async function switchFlow(deps: Deps, scope: ShopScope, id: string, enabled: boolean): Promise<FlowSummary> {
   const flow = await findFlow(deps, scope, id);
   if (enabled) {
     await checkCanEnable(deps, scope);
-    if (!flow.liveVersionId) await publishFlow(deps, scope, id, locale);
+    if (!flow.liveVersionId) await publishFlow(deps, scope, id);
     await deps.dbh.query(
       `update flows set status = 'on', enabled_at = case when status = 'on' then enabled_at else now() end, updated_at = now(),
          owner_changed_at = now()
