@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgliteAssets } from './pglite-image.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -43,9 +44,10 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite stored in `dataDir/pglite`
  * (`memory://` keeps it in memory, for tests; `pgliteImage` starts it from a data directory
- * `buildPgliteImage` made), and applies the committed migrations.
+ * `buildPgliteImage` made; `pgliteAssets` reuses what `loadPgliteAssets` compiled), and applies
+ * the committed migrations.
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir: string; pgliteImage?: Blob }): Promise<DbHandle> {
+export async function openDb(opts: { databaseUrl?: string; dataDir: string; pgliteImage?: Blob; pgliteAssets?: PgliteAssets }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -110,6 +112,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string; pgli
   const client = await PGlite.create(target, {
     postgresqlconf: ['wal_init_zero = off'],
     ...(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {}),
+    ...(opts.pgliteAssets ? { pgliteWasmModule: opts.pgliteAssets.wasmModule, fsBundle: opts.pgliteAssets.fsBundle } : {}),
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

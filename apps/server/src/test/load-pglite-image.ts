@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPgliteImage, pgliteImageName } from '@storecast/db';
+import { buildPgliteImage, loadPgliteAssets, type PgliteAssets, pgliteImageName } from '@storecast/db';
 
 let loaded: Promise<Blob> | undefined;
+let assets: Promise<PgliteAssets> | undefined;
 
 /**
  * The migrated PGlite image every test database starts from, kept in the temp folder under a
@@ -22,4 +23,13 @@ export function loadPgliteImage(): Promise<Blob> {
     return image;
   })();
   return loaded;
+}
+
+/**
+ * PGlite's compiled WebAssembly, once per test process: the server's test files share their
+ * worker's modules (vitest's `isolate: false`), so this is compiled once for all of them.
+ */
+export function sharedPgliteAssets(): Promise<PgliteAssets> {
+  assets ??= loadPgliteAssets();
+  return assets;
 }

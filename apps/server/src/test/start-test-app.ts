@@ -9,7 +9,7 @@ import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { startWorker } from '../start-worker.ts';
 import { ensurePgTemplate } from './ensure-pg-template.ts';
-import { loadPgliteImage } from './load-pglite-image.ts';
+import { loadPgliteImage, sharedPgliteAssets } from './load-pglite-image.ts';
 import { isMultipartBody } from './multipart-body.ts';
 
 /** PostgreSQL server the suite uses when TEST_DB=postgres (trust auth on loopback). */
@@ -25,7 +25,7 @@ export async function openTestDb(
   kind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
 ): Promise<{ dbh: DbHandle; url?: string; drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const dbh = await openDb({ dataDir: 'memory://', pgliteImage: await loadPgliteImage() });
+    const dbh = await openDb({ dataDir: 'memory://', pgliteImage: await loadPgliteImage(), pgliteAssets: await sharedPgliteAssets() });
     return { dbh, drop: () => dbh.close() };
   }
   const name = `storecast_test_${randomBytes(6).toString('hex')}`;
