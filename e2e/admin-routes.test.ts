@@ -58,7 +58,7 @@ describe.each<Locale>(['zh-CN', 'en-US'])('admin routes in %s', (lang) => {
 
   const signedIn = async (opts: { timezoneId?: string } = {}) => {
     const ctx = opts.timezoneId
-      ? await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: lang, timezoneId: opts.timezoneId })
+      ? await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: lang, timezoneId: opts.timezoneId, reducedMotion: 'reduce' })
       : await newContext(env.browser, { locale: lang });
     await signInContext(ctx, owner.token, lang);
     return { ctx, page: await ctx.newPage() };

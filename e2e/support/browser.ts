@@ -21,13 +21,16 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A fresh browser profile; `locale` is what the browser reports, not the app's choice. An
- * uncaught error on any of its pages fails the test that saw it (page-errors.ts).
+ * uncaught error on any of its pages fails the test that saw it (page-errors.ts). The profile
+ * asks for reduced motion, which the admin honours by turning antd's animations off: a journey
+ * waits for what a page shows, not for a drawer to finish sliding, on a busy machine.
  */
 export async function newContext(browser: Browser, opts: { width?: number; locale?: string } = {}): Promise<BrowserContext> {
   const ctx = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: 800 },
     locale: opts.locale ?? 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
   });
   watchPageErrors(ctx);
   return ctx;

@@ -35,13 +35,21 @@ function ToastBinder() {
  */
 const BUTTON = { autoInsertSpace: false, loadingIcon: <LoadingOutlined aria-hidden /> };
 
+/**
+ * A reader who asked their system for less motion gets antd without its animations: modals,
+ * drawers and menus appear and leave at once. Read once; a change applies on the next load.
+ */
+const REDUCED_MOTION = typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+  && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const THEME = { token: { motion: !REDUCED_MOTION } };
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // antd writes its styles into style elements, which the page's policy allows only with its nonce.
   const [csp] = useState(() => ({ nonce: readCspNonce() }));
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={currentAntdLocale()} csp={csp} button={BUTTON}>
+      <ConfigProvider locale={currentAntdLocale()} csp={csp} button={BUTTON} theme={THEME}>
         <AntApp message={{ maxCount: 1, duration: LIMITS.toastMs / 1000 }}>
           <ToastBinder />
           {children}
