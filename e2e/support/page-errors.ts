@@ -13,7 +13,18 @@ const seen: string[] = [];
  */
 const REACT_ERROR = /Minified React error|react\.dev\/errors\//;
 
+/** Pages open now, with the API answers each saw fail, for the report on a failed journey. */
+const open = new Map<Page, string[]>();
+
 function watchPage(page: Page) {
+  const refused: string[] = [];
+  open.set(page, refused);
+  page.on('close', () => open.delete(page));
+  page.on('response', (res) => {
+    if (res.status() < 400 || !res.url().includes('/api/')) return;
+    refused.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+    if (refused.length > 10) refused.shift();
+  });
   page.on('pageerror', (error) => {
     seen.push(`${page.url()}\n  ${error.stack ?? error.message}`);
   });
@@ -29,4 +40,19 @@ export function watchPageErrors(ctx: BrowserContext) {
 /** The errors seen since the last call, and forgets them. */
 export function takePageErrors(): string[] {
   return seen.splice(0);
+}
+
+/**
+ * What each open page shows when a journey fails: its address, the start of its visible text and
+ * the API calls it saw refused. A journey that times out on a busy CI machine says little by
+ * itself; this says what the page was showing instead of what the test waited for.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const parts: string[] = [];
+  for (const [page, refused] of open) {
+    const text = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '(no text)');
+    parts.push(`${page.url()}\n  shows: ${text.replace(/\s+/g, ' ').slice(0, 600)}`
+      + (refused.length ? `\n  refused API calls: ${refused.join('; ')}` : ''));
+  }
+  return parts.join('\n');
 }
