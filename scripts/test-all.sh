@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# Runs every test: the type check, the linter, contract rules, the API suite on PGlite and on
+# Runs every test: the type check and the linter, contract rules, the API suite on PGlite and on
 # PostgreSQL, the admin app's unit tests and the browser journeys. Installs what is missing
 # first, so it works on a fresh clone. The last line reads "N passed, N failed".
+#
+# Two lanes share the machine's two cores. The first checks types and style, then runs the
+# suites; the second builds the admin app and the storefront script, then runs the browser
+# journeys, which keep Chromium and the app busy on the other core. Each suite prints its time
+# per project at its end (scripts/project-times-reporter.ts); the journeys' output follows the
+# rest's once both lanes are done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,31 +17,41 @@ fi
 bash scripts/ensure-postgres.sh
 bash scripts/ensure-browser.sh
 
-echo "Type-checking…"
-npm run --silent typecheck
-echo "Linting…"
-npm run --silent lint
-echo "Building the admin app…"
-npm run --silent build -w @storecast/web >/dev/null
-echo "Building the storefront script…"
-npm run --silent build -w @storecast/storefront >/dev/null
-
-# The browser journeys run one file at a time in a vitest of their own, beside everything else:
-# they spend most of their time waiting on Chromium and the app, which leaves room on the other
-# core for the API and unit suites (which take vitest's default, one file fewer than the cores:
-# two files at once beside the journeys overload two cores, and journeys then time out). The
-# journeys' output follows the rest's once both are done.
 e2e_log=$(mktemp)
 e2e_report=$(mktemp)
 rest_report=$(mktemp)
 trap 'rm -f "$e2e_log" "$e2e_report" "$rest_report"' EXIT
+started=$SECONDS
+took() { echo "$1 took $((SECONDS - $2)) s."; }
+
+journeys() {
+  local t=$SECONDS
+  npm run --silent build -w @storecast/web >/dev/null
+  npm run --silent build -w @storecast/storefront >/dev/null
+  took "Building the admin app and the storefront script" "$t"
+  npx vitest run --project e2e --passWithNoTests --reporter=default --reporter=json --outputFile.json="$e2e_report" \
+    --reporter=./scripts/project-times-reporter.ts "$@"
+}
+
 status=0
-npx vitest run --project e2e --passWithNoTests --reporter=default --reporter=json --outputFile.json="$e2e_report" "$@" >"$e2e_log" 2>&1 &
+journeys "$@" >"$e2e_log" 2>&1 &
 e2e_pid=$!
-npx vitest run --project '!e2e' --passWithNoTests --reporter=default --reporter=json --outputFile.json="$rest_report" "$@" || status=$?
+
+t=$SECONDS
+echo "Type-checking…"
+npm run --silent typecheck || status=$?
+took "The type check" "$t"
+t=$SECONDS
+echo "Linting…"
+npm run --silent lint || status=$?
+took "The linter" "$t"
+npx vitest run --project '!e2e' --passWithNoTests --reporter=default --reporter=json --outputFile.json="$rest_report" \
+  --reporter=./scripts/project-times-reporter.ts "$@" || status=$?
+took "The suites (from the start)" "$started"
 wait "$e2e_pid" || status=$?
 echo "Browser journeys:"
 cat "$e2e_log"
+took "Everything" "$started"
 node -e '
   const fs = require("fs");
   let passed = 0, failed = 0, skipped = 0;
