@@ -34,7 +34,7 @@ export interface RouteDef<
   data: R;
   /**
    * `shop` routes only: the store's owner alone may call it; a manager is refused (403). Billing,
-   * access management and every delete are the owner's (ARCHITECTURE.md, "Owners and managers").
+   * access management and every delete are the owner's (apps/server/src/modules/access/README.md).
    */
   ownerOnly?: true;
   /** `shop` routes only: the membership feature it needs (billing/membership-features.ts). */

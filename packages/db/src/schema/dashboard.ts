@@ -8,7 +8,7 @@ import { shops } from './shops.ts';
 /**
  * What the store's sends did, per day in the store's time zone, channel and kind of send
  * (`segment`, `element`, `flow`): the dashboard reads these rows, never raw deliveries. Kept equal
- * to the raw rows (see ARCHITECTURE.md, "Dashboard numbers"). Opens, clicks and unsubscribes count
+ * to the raw rows (see the dashboard module's README, "Dashboard numbers"). Opens, clicks and unsubscribes count
  * on the day they happened; attributed orders on the day they were placed.
  */
 export const dailySendStats = pgTable(

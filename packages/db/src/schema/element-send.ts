@@ -35,8 +35,8 @@ export const strategyElements = pgTable(
 );
 
 /**
- * Every shopper a slot's product scored, with the score (see ARCHITECTURE.md, "Element Send
- * matching"). Rewritten per slot, so one product can be retried or changed alone.
+ * Every shopper a slot's product scored, with the score (see the
+ * element-send module's README, "The rule"). Rewritten per slot, so one product can be retried or changed alone.
  */
 export const elementCandidates = pgTable(
   'element_candidates',

@@ -83,8 +83,8 @@ export interface DeliverySource {
   /**
    * SQL over the source's own record, used inside the engine's statements so a stop and a claim
    * cannot miss each other. Each takes the SQL expression naming the send id (a parameter or a
-   * column) and returns a boolean expression. This is the seam a `sends` table (owning the
-   * deliveries' foreign key and the state) replaces: see ARCHITECTURE.md.
+   * column) and returns a boolean expression. A `sends` table owning the deliveries' foreign key
+   * and the state would replace this seam, should the sources ever share one record.
    */
   sql: {
     /** The send exists and is sending. */

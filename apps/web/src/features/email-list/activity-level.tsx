@@ -9,7 +9,7 @@ export function LevelTag({ level }: { level: ActivityLevel }) {
   return <Tag color={COLORS[level]} data-testid="activity-level">{level}</Tag>;
 }
 
-/** The definition of the levels, next to wherever a level is shown (ARCHITECTURE, Audience). */
+/** The definition of the levels, next to wherever a level is shown (apps/server/src/modules/audience/README.md). */
 export function LevelHelp() {
   const { t } = useTranslation();
   return (
