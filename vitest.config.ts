@@ -29,8 +29,9 @@ export default defineConfig({
       // The pop-up drawing and the storefront script run in a browser: a DOM like the admin's tests.
       { test: { name: 'popup-view', environment: 'happy-dom', include: ['packages/popup-view/src/**/*.test.ts'] } },
       { test: { name: 'storefront', environment: 'happy-dom', include: ['apps/storefront/src/**/*.test.ts'] } },
-      // The import graph's rules (ARCHITECTURE.md, "Boundaries the tests keep"); reads files only.
-      { test: { name: 'boundaries', include: ['scripts/boundaries/*.test.ts'] } },
+      // The repository's own tooling: the import graph's rules (ARCHITECTURE.md, "Boundaries the
+      // tests keep") and the choice of tests a change touches; reads files only.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       server('pglite'),
       server('postgres'),
       'apps/web/vitest.config.ts',

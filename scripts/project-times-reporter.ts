@@ -6,7 +6,7 @@ interface Span { files: number; tests: number; first: number; last: number; busy
  * Prints, after a run, how long each vitest project took: its files and tests, the wall time
  * from its first file's start to its last file's end, the time its files spent in total, and
  * how much of that was importing modules. These are the figures the suite's speed is judged by
- * (README, "Tests"); the slowest files follow, because that is where time is won.
+ * (README, the test command); the slowest files follow, because that is where time is won.
  */
 export default class ProjectTimesReporter implements Reporter {
   private started = new Map<string, number>();

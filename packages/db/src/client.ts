@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PgliteAssets } from './pglite-image.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** The one database type the server uses, whichever driver sits behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** PGlite's compiled WebAssembly and its file bundle, which every PGlite of a process can share. */
+export interface PgliteAssets { wasmModule: WebAssembly.Module; fsBundle: Blob }
 
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];

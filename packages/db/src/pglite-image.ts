@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { MIGRATIONS_DIR } from './client.ts';
+import { MIGRATIONS_DIR, type PgliteAssets } from './client.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -22,9 +22,6 @@ export async function buildPgliteImage(): Promise<Blob> {
     await client.close();
   }
 }
-
-/** PGlite's compiled WebAssembly and its file bundle, which every PGlite of a process can share. */
-export interface PgliteAssets { wasmModule: WebAssembly.Module; fsBundle: Blob }
 
 /**
  * Compiles PGlite's WebAssembly and reads its file bundle once. A PGlite started without them
