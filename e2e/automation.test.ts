@@ -6,6 +6,7 @@ import { sendPackages } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { seedVerifiedSender } from '../apps/server/src/test/seed-verified-sender.ts';
 import { awaitApiCall } from './support/await-api-call.ts';
+import { visit } from './support/open-in-app.ts';
 import { awaitSettled } from './support/await-settled.ts';
 import { launchBrowser, newContext, SCREENSHOT_DIR, snap } from './support/browser.ts';
 import { seedOwner, signInContext } from './support/seed-owner.ts';
@@ -191,8 +192,10 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
       ['/automation/strategy-list', 'flow-row'],
       [`/automation/strategy-report?id=${welcomeId}`, 'report-step'],
     ];
+    // At one width each page loads as a deep link would, at the other the router moves between
+    // them as the menu does: both ways in are checked, at half the cost of loading every page twice.
     for (const [url, testId] of pages) {
-      await page.goto(`${env.app.baseUrl}${url}`);
+      await visit(page, `${env.app.baseUrl}${url}`, width === 390);
       await page.getByTestId(testId).first().waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${url} at ${width} px`).toBeLessThanOrEqual(0);
