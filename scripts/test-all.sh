@@ -3,9 +3,9 @@
 # PostgreSQL, the admin app's unit tests and the browser journeys. Installs what is missing
 # first, so it works on a fresh clone. The last line reads "N passed, N failed".
 #
-# Two lanes share the machine's two cores. The first checks types and style, then runs the
-# suites; the second builds the admin app and the storefront script, then runs the browser
-# journeys, which keep Chromium and the app busy on the other core. Each suite prints its time
+# Two lanes share the machine's two cores. The first checks types, then runs the suites; the
+# second builds the admin app and the storefront script, runs the browser journeys (which keep
+# Chromium and the app busy on the other core), then the linter, the lane's work being lighter. Each suite prints its time
 # per project at its end (scripts/project-times-reporter.ts); the journeys' output follows the
 # rest's once both lanes are done.
 set -euo pipefail
@@ -29,8 +29,14 @@ journeys() {
   npm run --silent build -w @storecast/web >/dev/null
   npm run --silent build -w @storecast/storefront >/dev/null
   took "Building the admin app and the storefront script" "$t"
+  local status=0
   npx vitest run --project e2e --passWithNoTests --reporter=default --reporter=json --outputFile.json="$e2e_report" \
-    --reporter=./scripts/project-times-reporter.ts "$@"
+    --reporter=./scripts/project-times-reporter.ts "$@" || status=$?
+  t=$SECONDS
+  echo "Linting…"
+  npm run --silent lint || status=$?
+  took "The linter" "$t"
+  return $status
 }
 
 status=0
@@ -41,15 +47,11 @@ t=$SECONDS
 echo "Type-checking…"
 npm run --silent typecheck || status=$?
 took "The type check" "$t"
-t=$SECONDS
-echo "Linting…"
-npm run --silent lint || status=$?
-took "The linter" "$t"
 npx vitest run --project '!e2e' --passWithNoTests --reporter=default --reporter=json --outputFile.json="$rest_report" \
   --reporter=./scripts/project-times-reporter.ts "$@" || status=$?
 took "The suites (from the start)" "$started"
 wait "$e2e_pid" || status=$?
-echo "Browser journeys:"
+echo "Browser journeys and the linter:"
 cat "$e2e_log"
 took "Everything" "$started"
 node -e '
