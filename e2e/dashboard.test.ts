@@ -53,7 +53,10 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
       utm: { source: 'storecast', medium: 'email', campaign: 'autumn' }, sendMode: 'now',
     }).returning({ id: strategies.id });
     const subs = await db.select({ id: subscribers.id, email: subscribers.email }).from(subscribers).where(eq(subscribers.shopId, owner.shopId));
-    const sentAt = new Date(Date.now() - 26 * 3600_000);
+    // Yesterday at 10:00 in the store's zone (UTC+8 all year), so the send, its opens and the
+    // order fall on one store day whatever the hour the test runs at.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    const sentAt = new Date(Date.parse(`${today}T10:00:00+08:00`) - 86_400_000);
     const openedAt = new Date(sentAt.getTime() + 3600_000);
     await db.insert(deliveries).values(subs.map((x) => ({
       shopId: owner.shopId, strategyId: s!.id, subscriberId: x.id, email: x.email, status: 'sent' as const, attempts: 1,
