@@ -45,11 +45,9 @@ export function selectTests(graph: SourceFile[], changed: Set<string>): string[]
   }
   while (queue.length) {
     const file = queue.shift()!;
+    // Arrows out of a root are not in `importers`, arrows into one are: a changed root is
+    // followed upward like any file, to everything that starts the app.
     for (const importer of importers.get(file) ?? []) visit(importer);
-    // A root that changed is followed upward like any file: what starts the app depends on it.
-    if (COMPOSITION_ROOTS.has(file) && changed.has(file)) {
-      for (const source of graph) if (source.imports.some((i) => i.target === file)) visit(source.file);
-    }
   }
   const files = new Set(graph.map((s) => s.file));
   // Every unit the change reaches runs its tests: its API tests reach it only through the app.
