@@ -220,6 +220,86 @@ const A_QUERIES: Record<string, () => Record<string, string>> = {
 };
 
 /**
+ * Every store route that takes a record's id, called by B with A's ids in each id it takes (and
+ * B's own data elsewhere): a route that looked a record up by its id alone would read or change
+ * A's. The samples above mostly carry B's own ids, since they must succeed; these need not.
+ */
+const FOREIGN: Record<string, () => Pick<Sample, 'body' | 'query'>> = {
+  'GET /send-package/payment-status': () => ({ query: { payment_id: billingFx.aPayment } }),
+  'GET /send-package/detail-list': () => ({ query: { package_id: billingFx.aPack, page: '1', page_size: '20' } }),
+  'POST /send-package/change-renew': () => ({ body: { id: billingFx.aPack, is_auto_renew: true } }),
+  'POST /send-package/set-payment-method': () => ({ body: { setup_intent_id: billingFx.aSetupIntent } }),
+  'GET /subscriber/list': () => ({ query: { tag_id: String(fx.aTag), segment_id: fx.aSegment } }),
+  'GET /subscriber/detail': () => ({ query: { id: String(fx.aSubscriber) } }),
+  'POST /subscriber/save': () => ({ body: { id: fx.aSubscriber, email: 'vip@alpha-secret.example.com', tag_ids: [fx.aTag] } }),
+  'POST /subscriber/bulk': () => ({ body: { action: 'tag', tag_id: fx.aTag, ids: [fx.aSubscriber] } }),
+  'POST /tag/save': () => ({ body: { id: fx.aTag, name: 'Bravo renames' } }),
+  'POST /tag/delete': () => ({ body: { id: fx.aTag } }),
+  'POST /segment/save': () => ({ body: { id: fx.aSegment, name: 'Bravo renames', match: 'all', conditions: [{ field: 'order_count', op: 'gte', value: 0 }] } }),
+  'POST /segment/delete': () => ({ body: { id: fx.aSegment } }),
+  'POST /import/start': () => ({ body: { upload_id: uploadOf(a), mapping: { email: 'email' }, tag_ids: [fx.aTag] } }),
+  'GET /import/detail': () => ({ query: { id: transferFx.aImport } }),
+  'GET /export/detail': () => ({ query: { id: transferFx.aExport } }),
+  'POST /shop/api-token/revoke': () => ({ body: { id: fx.aApiToken } }),
+  'GET /strategy/detail': () => ({ query: { id: sendFx.aDraft } }),
+  'POST /strategy/save': () => ({ body: { id: sendFx.aDraft, name: 'Bravo renames', segment_ids: [fx.aSegment], coupon_id: brandFx.aCoupon, content: sendFx.bDoc, send_mode: 'draft' } }),
+  'POST /strategy/preview': () => ({ body: { title: 'Bravo', content: sendFx.bDoc, strategy_id: sendFx.aDraft } }),
+  'GET /strategy/preflight': () => ({ query: { id: sendFx.aDraft } }),
+  'GET /strategy/audience-count': () => ({ query: { segment_ids: fx.aSegment, strategy_id: sendFx.aDraft } }),
+  'POST /strategy/terminate': () => ({ body: { id: sendFx.aDraft } }),
+  'POST /strategy/delete': () => ({ body: { id: sendFx.aDraft } }),
+  'POST /strategy/save-as-template': () => ({ body: { id: sendFx.aDraft, name: 'Bravo template' } }),
+  'GET /strategy/report': () => ({ query: { id: sendFx.aDraft } }),
+  'GET /outbox/list': () => ({ query: { strategy_id: sendFx.aDraft } }),
+  'GET /outbox/detail': () => ({ query: { id: sendFx.aOutbox } }),
+  'POST /shop/presets-info': () => ({ body: { id: brandFx.aCoupon, code: 'BRAVOTAKES', discount: 90 } }),
+  'POST /shop/presets-delete': () => ({ body: { id: brandFx.aCoupon } }),
+  'POST /material/save-title': () => ({ body: { id: brandFx.aTitle, text: 'Bravo renames' } }),
+  'POST /material/save-template': () => ({ body: { id: brandFx.aTemplate, name: 'Bravo renames', content: sendFx.bDoc } }),
+  'POST /material/delete': () => ({ body: { id: brandFx.aTemplate } }),
+  'GET /custom-popup/detail': () => ({ query: { id: popupFx.aPopup } }),
+  'POST /custom-popup/save': () => ({ body: { id: popupFx.aPopup, name: 'Bravo renames', enabled: false, template_id: popupFx.template, content: popupFx.content('Bravo'), conditions: {} } }),
+  'POST /custom-popup/switch': () => ({ body: { id: popupFx.aPopup, enabled: false } }),
+  'POST /custom-popup/delete': () => ({ body: { id: popupFx.aPopup } }),
+  'GET /popup/daily': () => ({ query: { id: popupFx.aPopup, days: '7' } }),
+  'GET /automation/flow': () => ({ query: { id: flowFx.aFlow } }),
+  'POST /automation/save-flow': () => ({ body: { id: flowFx.aFlow, definition: flowFx.bDefinition() } }),
+  'POST /automation/publish-flow': () => ({ body: { id: flowFx.aFlow } }),
+  'POST /automation/switch-flow': () => ({ body: { id: flowFx.aFlow, enabled: false } }),
+  'GET /automation/report': () => ({ query: { id: flowFx.aFlow, days: '7' } }),
+  'POST /ai/write-copy': () => ({ body: { purpose: 'campaign', channel: 'email', brief: 'Bravo spring', coupon_id: brandFx.aCoupon } }),
+  'POST /element/match': () => ({ body: { id: elementFx.aElement, products: ['tea-1', 'tea-2', 'tea-3', 'tea-4', 'tea-5', 'tea-7'] } }),
+  'GET /element/match-state': () => ({ query: { id: elementFx.aElement } }),
+  'POST /element/retry': () => ({ body: { id: elementFx.aElement } }),
+  'POST /element/change': () => ({ body: { id: elementFx.aElement, slot: 5, product: 'tea-7' } }),
+  'GET /element/matches': () => ({ query: { id: elementFx.aElement, slot: '0' } }),
+  'POST /calendar/save': () => ({ body: { id: calendarFx.aPlan, starts_on: '2026-11-20', ends_on: '2026-11-30', holiday: 'Bravo renames' } }),
+  'POST /calendar/delete': () => ({ body: { id: calendarFx.aPlan } }),
+  'POST /calendar/start-send': () => ({ body: { id: calendarFx.aPlan } }),
+  'GET /people/ukey-info': () => ({ query: { subscriber_id: String(fx.aSubscriber) } }),
+  'GET /order/export/detail': () => ({ query: { id: calendarFx.aOrderExport } }),
+  'POST /access/invite': () => ({ body: { email: 'helper@bravo.example.com', shop_ids: [a.shopId] } }),
+  'POST /access/cancel-invite': () => ({ body: { id: accessFx.aInvitation } }),
+  'POST /access/revoke': () => ({ body: { user_id: a.userId, shop_ids: [a.shopId] } }),
+  'POST /access/transfer': () => ({ body: { shop_id: a.shopId, user_id: accessFx.bHeir } }),
+};
+
+/**
+ * Id-taking routes left out of FOREIGN, and why: what they name is not a store's record.
+ */
+const NOT_FOREIGN: Record<string, string> = {
+  'POST /send-package/purchase': 'offer_id names a pack of the price list',
+  'POST /popup-template/save': 'templates are the product\'s, shared by every store (SHARED_READS)',
+  'POST /popup-template/status': 'templates are the product\'s, shared by every store (SHARED_READS)',
+};
+
+/** The keys of a route's query and body that name records: `id`, `*_id` and `*_ids`. */
+function idKeysOf(route: RouteDef): string[] {
+  const keys = [route.query, route.body].flatMap((s) => (s && 'shape' in s ? Object.keys((s as { shape: object }).shape) : []));
+  return keys.filter((k) => k === 'id' || k.endsWith('_id') || k.endsWith('_ids'));
+}
+
+/**
  * Store-API-token routes: B's token sends records carrying A's customer ids, order ids, event
  * ids and e-mail addresses; they must land in B's store (or be rejected) and leave A as it was.
  */
@@ -352,7 +432,7 @@ beforeAll(async () => {
 
 /** A's brand assets: style, coupon, library title, template and image, attribution. */
 const brandFx = {
-  aCoupon: '', aTemplate: '',
+  aCoupon: '', aTemplate: '', aTitle: '',
   style: { logo_url: 'https://alpha-secret.example.com/logo.jpg', content_color: '#fafafa', button_bg_color: '#112233', button_font_color: '#ffffff', font: 'Georgia', social_links: [{ type: 'x', url: 'https://x.com/alpha-secret' }] },
   doc: { version: 1, blocks: [{ type: 'text', id: 't', html: '<p>Alpha Secret Tea</p>' }, { type: 'footer', id: 'f' }] },
 };
@@ -365,7 +445,7 @@ beforeAll(async () => {
   const as = { token: a.token };
   await ok(t.call(api.brand.saveEmailStyle, { ...as, body: brandFx.style }));
   brandFx.aCoupon = (await ok(t.call(api.brand.savePreset, { ...as, body: { code: 'ALPHASECRET', discount: 20, description: 'Alpha Secret Tea' } }))).id;
-  await ok(t.call(api.brand.saveTitle, { ...as, body: { text: 'Alpha Secret Tea sale' } }));
+  brandFx.aTitle = (await ok(t.call(api.brand.saveTitle, { ...as, body: { text: 'Alpha Secret Tea sale' } }))).id;
   brandFx.aTemplate = (await ok(t.call(api.brand.saveTemplate, { ...as, body: { name: 'Alpha Secret Tea', content: brandFx.doc } }))).id;
   await ok(t.call(api.brand.uploadImage, { ...as, body: multipartBody('alpha-secret.png', makePng(4, 4)) }));
   await ok(t.call(api.brand.saveSalesAttribution, { ...as, body: { window_days: 14, trigger: 'click' } }));
@@ -393,6 +473,7 @@ beforeAll(async () => {
   // A's invitation is account mail that A's outbox shows for the store it names; B's never does.
   const invited = await t.call(api.access.invite, { token: a.token, body: { email: 'manager@alpha-secret.example.com', shop_ids: [a.shopId] } });
   expect(invited.body.code, invited.body.msg).toBe(100);
+  accessFx.aInvitation = invited.body.data.id;
   expect((await readOutbox(t, 'email', 'manager@alpha-secret.example.com'))?.shopId).toBeNull();
   sendFx.bDraft = await strategy(b.shopId, 'Bravo', 'draft');
   sendFx.bPending = await strategy(b.shopId, 'Bravo later', 'pending');
@@ -486,9 +567,9 @@ beforeAll(async () => {
 });
 
 /** Cards, a bought pack and a payment of each store; B's own setup intent for its set-payment-method sample. */
-const billingFx = { aPack: '', aPayment: '', bPack: '', bPayment: '', bSetupIntent: '' };
+const billingFx = { aPack: '', aPayment: '', aSetupIntent: '', bPack: '', bPayment: '', bSetupIntent: '' };
 /** An open invitation of B's, two people managing B's stores, and a second store of B's to transfer. */
-const accessFx = { bInvitation: '', bManager: '', bSecondStore: '', bHeir: '' };
+const accessFx = { aInvitation: '', bInvitation: '', bManager: '', bSecondStore: '', bHeir: '' };
 beforeAll(async () => {
   const ok = <T>(r: { body: { code: number; msg: string; data: T } }) => {
     expect(r.body.code, r.body.msg).toBe(100);
@@ -508,7 +589,7 @@ beforeAll(async () => {
     const packs = ok(await t.call(api.billing.renewList, { token: o.token }));
     return { payment: paid.payment_id, pack: packs.find((p) => p.kind === 'purchase')!.id };
   };
-  await saveCard(a);
+  billingFx.aSetupIntent = await saveCard(a);
   ({ payment: billingFx.aPayment, pack: billingFx.aPack } = await buyPack(a));
   billingFx.bSetupIntent = await saveCard(b);
   ({ payment: billingFx.bPayment, pack: billingFx.bPack } = await buyPack(b));
@@ -528,10 +609,15 @@ beforeAll(async () => {
   await setMembership(b.shopId, 0);
 });
 
-/** A file in B's upload folder, as the upload route leaves it, for B's import sample. */
+/** A file in B's upload folder, for B's import sample. */
 function uploadOfB(): string {
+  return uploadOf(b);
+}
+
+/** A file in an owner's upload folder, as the upload route leaves it. */
+function uploadOf(o: Owner): string {
   const id = randomUUID();
-  const dir = path.join(t.deps.config.dataDir, 'uploads', b.shopId);
+  const dir = path.join(t.deps.config.dataDir, 'uploads', o.shopId);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, id), 'email\nguest3@bravo.example.com\n');
   writeFileSync(path.join(dir, `${id}.json`), JSON.stringify({ id, fileName: 'bravo.csv', kind: 'csv', size: 32 }));
@@ -564,6 +650,28 @@ describe('store isolation on every store-scoped route', () => {
       const text = JSON.stringify(res.body);
       for (const s of secrets) expect(text, `${key(route)} leaked A's "${s}"`).not.toContain(s);
       await unchanged(key(route), sample.writes || i === shopRoutes.length - 1);
+    }
+  });
+
+  it('names every id-taking store route in the foreign-id requests, or says why not', () => {
+    const taking = shopRoutes.filter((r) => idKeysOf(r).length).map(key).sort();
+    expect(taking.length).toBeGreaterThan(40);
+    expect([...Object.keys(FOREIGN), ...Object.keys(NOT_FOREIGN)].sort()).toEqual(taking);
+  });
+
+  // The pass above carries B's own ids where a route must find a row; this one gives A's ids to
+  // every route that takes one, so a read or write that trusted an id over the session is caught.
+  it('a session of B given A\'s ids finds nothing of A and changes nothing', { timeout: 180_000 }, async () => {
+    const secrets = await secretsOfA();
+    const unchanged = await watchA();
+    const routes = shopRoutes.filter((r) => FOREIGN[key(r)]);
+    for (const [i, route] of routes.entries()) {
+      const { body, query } = FOREIGN[key(route)]!();
+      const res = await t.call(route, { token: b.token, body, query });
+      expect(res.status, `${key(route)} with A's ids: ${res.body.msg}`).toBeLessThan(500);
+      const text = JSON.stringify(res.body);
+      for (const s of secrets) expect(text, `${key(route)} with A's ids leaked A's "${s}"`).not.toContain(s);
+      await unchanged(`${key(route)} with A's ids`, route.method === 'POST' || i === routes.length - 1);
     }
   });
 
