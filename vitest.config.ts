@@ -43,9 +43,11 @@ export default defineConfig({
           setupFiles: ['e2e/support/fail-on-page-error.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One file at a time in one process, which keeps the server's modules (and PGlite's
-          // compiled WebAssembly) loaded between files; each file still starts its own app.
+          // A journey spends most of its time waiting on the browser and the app (a run of them
+          // used 0.4 of a core), so two files run at once, each worker keeping the server's
+          // modules (and PGlite's compiled WebAssembly) loaded between its files; each file still
+          // starts its own app and browser.
+          maxWorkers: 2,
           isolate: false,
           // A page on a busy machine may take seconds to load a chunk and its data: polls wait
           // for the state as long as a locator would, not vitest's default second.
