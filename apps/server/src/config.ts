@@ -102,6 +102,27 @@ export interface Config {
    * keep their free starter volume, and membership gates no feature (there is nothing to buy).
    */
   stripe: StripeConfig | null;
+  /**
+   * The product's app on each store platform (`SHOPIFY_API_KEY` and `SHOPIFY_API_SECRET`, and the
+   * same for `SHOPLAZZA_` and `SHOPLINE_`): the secret signs the platform's webhooks and OAuth
+   * answers. A platform without its secret cannot be connected and its webhooks are refused.
+   */
+  platformApps: Partial<Record<'shopify' | 'shoplazza' | 'shopline', PlatformAppConfig>>;
+}
+
+export interface PlatformAppConfig {
+  apiKey: string;
+  apiSecret: string;
+}
+
+function readPlatformApps(env: NodeJS.ProcessEnv): Config['platformApps'] {
+  const apps: Config['platformApps'] = {};
+  for (const platform of ['shopify', 'shoplazza', 'shopline'] as const) {
+    const prefix = platform.toUpperCase();
+    const apiSecret = env[`${prefix}_API_SECRET`]?.trim();
+    if (apiSecret) apps[platform] = { apiKey: env[`${prefix}_API_KEY`]?.trim() ?? '', apiSecret };
+  }
+  return apps;
 }
 
 export interface StripeConfig {
@@ -216,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     elementQueryTimeoutMs: positiveInt('ELEMENT_QUERY_TIMEOUT_MS', env.ELEMENT_QUERY_TIMEOUT_MS, 20_000),
     stripe: readStripe(env),
+    platformApps: readPlatformApps(env),
     ...overrides,
   };
 }

@@ -15,3 +15,4 @@ export * from './catalogue.ts';
 export * from './element-send.ts';
 export * from './dashboard.ts';
 export * from './consent-events.ts';
+export * from './platform-connections.ts';

@@ -80,7 +80,17 @@ const HEADERS = {
  */
 export async function verifyWebhook(platform: Platform, secret: string, headers: Headers, rawBody: Buffer): Promise<WebhookCheck> {
   if (!secret) return { ok: false, reason: 'bad_signature' };
-  if (platform === 'shopify') return checkShopify(secret, headers, rawBody);
+  const check = platform === 'shopify' ? await checkShopify(secret, headers, rawBody) : checkSignedBody(platform, secret, headers, rawBody);
+  // Names longer than any a platform gives cannot be stored as keys; they count as missing.
+  if (check.ok && [check.webhook.topic, check.webhook.shopDomain, check.webhook.eventId].some((v) => v.length > MAX_NAME)) {
+    return { ok: false, reason: 'missing_headers' };
+  }
+  return check;
+}
+
+const MAX_NAME = 255;
+
+function checkSignedBody(platform: Exclude<Platform, 'shopify'>, secret: string, headers: Headers, rawBody: Buffer): WebhookCheck {
   const names = HEADERS[platform];
   const [hmac, topic, shopDomain, eventId] = [names.hmac, names.topic, names.domain, names.id].map((n) => header(headers, n));
   if (!hmac || !topic || !shopDomain || !eventId) return { ok: false, reason: 'missing_headers' };

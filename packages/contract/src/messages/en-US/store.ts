@@ -14,5 +14,6 @@ export const storeErrors: Messages<typeof zh.storeErrors> = {
     choose: 'Please choose a store.',
     notMember: 'You do not manage this store.',
     notConnected: 'The current authorization has not been completed.',
+    platformNotConfigured: 'This server has no app on that store platform, so its stores cannot be connected here.',
   },
 };

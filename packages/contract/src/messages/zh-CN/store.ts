@@ -11,5 +11,6 @@ export const storeErrors = {
     choose: '请选择店铺。',
     notMember: '你没有管理该店铺的权限。',
     notConnected: '当前授权尚未完成。',
+    platformNotConfigured: '本服务器尚未配置该店铺平台的应用，无法在此连接该平台的店铺。',
   },
 };
