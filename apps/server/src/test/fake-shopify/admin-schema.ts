@@ -37,6 +37,8 @@ type Mutation {
   webhookSubscriptionDelete(id: ID!): WebhookSubscriptionDeletePayload
   discountCodeBasicCreate(basicCodeDiscount: DiscountCodeBasicInput!): DiscountCodeBasicCreatePayload
   bulkOperationRunQuery(query: String!): BulkOperationRunQueryPayload
+  customerEmailMarketingConsentUpdate(input: CustomerEmailMarketingConsentUpdateInput!): CustomerEmailMarketingConsentUpdatePayload
+  customerSmsMarketingConsentUpdate(input: CustomerSmsMarketingConsentUpdateInput!): CustomerSmsMarketingConsentUpdatePayload
 }
 
 enum CurrencyCode { AUD CAD CHF CNY DKK EUR GBP HKD JPY NOK NZD PLN SEK SGD USD }
@@ -81,6 +83,26 @@ type Customer implements Node {
   tags: [String!]!
   orders(first: Int, after: String): OrderConnection!
 }
+input CustomerEmailMarketingConsentInput {
+  marketingState: CustomerEmailMarketingState!
+  marketingOptInLevel: CustomerMarketingOptInLevel
+  consentUpdatedAt: DateTime
+}
+input CustomerEmailMarketingConsentUpdateInput { customerId: ID! emailMarketingConsent: CustomerEmailMarketingConsentInput! }
+enum CustomerEmailMarketingConsentUpdateUserErrorCode { INCLUSION INTERNAL_ERROR INVALID MISSING_ARGUMENT }
+type CustomerEmailMarketingConsentUpdateUserError { field: [String!] message: String! code: CustomerEmailMarketingConsentUpdateUserErrorCode }
+type CustomerEmailMarketingConsentUpdatePayload { customer: Customer userErrors: [CustomerEmailMarketingConsentUpdateUserError!]! }
+
+input CustomerSmsMarketingConsentInput {
+  marketingState: CustomerSmsMarketingState!
+  marketingOptInLevel: CustomerMarketingOptInLevel
+  consentUpdatedAt: DateTime
+}
+input CustomerSmsMarketingConsentUpdateInput { customerId: ID! smsMarketingConsent: CustomerSmsMarketingConsentInput! }
+enum CustomerSmsMarketingConsentErrorCode { INCLUSION INTERNAL_ERROR INVALID MISSING_ARGUMENT }
+type CustomerSmsMarketingConsentError { field: [String!] message: String! code: CustomerSmsMarketingConsentErrorCode }
+type CustomerSmsMarketingConsentUpdatePayload { customer: Customer userErrors: [CustomerSmsMarketingConsentError!]! }
+
 type CustomerEdge { cursor: String! node: Customer! }
 type CustomerConnection { nodes: [Customer!]! edges: [CustomerEdge!]! pageInfo: PageInfo! }
 

@@ -451,6 +451,40 @@ describe('mutations', () => {
   });
 });
 
+describe('consent written back', () => {
+  const email = `mutation($input: CustomerEmailMarketingConsentUpdateInput!) { customerEmailMarketingConsentUpdate(input: $input) {
+    customer { id emailMarketingConsent { marketingState marketingOptInLevel consentUpdatedAt } } userErrors { field code message } } }`;
+  const sms = `mutation($input: CustomerSmsMarketingConsentUpdateInput!) { customerSmsMarketingConsentUpdate(input: $input) {
+    customer { id smsMarketingConsent { marketingState consentCollectedFrom } } userErrors { field code message } } }`;
+  type Answer = Record<string, { customer: Record<string, unknown> | null; userErrors: { field: string[]; code: string }[] }>;
+
+  it('customerEmailMarketingConsentUpdate and the SMS one change the customer; states Shopify keeps for itself are refused', async () => {
+    const gql = client();
+    const target = [...fake.store.customers].find((c) => c.email && c.phone && c.emailMarketingConsent?.marketingState === 'SUBSCRIBED');
+    const customerId = `gid://shopify/Customer/${target?.id}`;
+    const at = '2026-03-01T10:00:00Z';
+    const off = await gql.request<Answer>(email, {
+      variables: { input: { customerId, emailMarketingConsent: { marketingState: 'UNSUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN', consentUpdatedAt: at } } },
+    });
+    expect(off.data?.customerEmailMarketingConsentUpdate).toEqual({
+      customer: { id: customerId, emailMarketingConsent: { marketingState: 'UNSUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN', consentUpdatedAt: at } },
+      userErrors: [],
+    });
+    expect(fake.store.customers.get(target?.id ?? 0)?.emailMarketingConsent?.marketingState).toBe('UNSUBSCRIBED');
+
+    const on = await gql.request<Answer>(sms, { variables: { input: { customerId, smsMarketingConsent: { marketingState: 'SUBSCRIBED' } } } });
+    expect(on.data?.customerSmsMarketingConsentUpdate?.customer).toEqual({ id: customerId, smsMarketingConsent: { marketingState: 'SUBSCRIBED', consentCollectedFrom: 'OTHER' } });
+
+    const own = await gql.request<Answer>(email, { variables: { input: { customerId, emailMarketingConsent: { marketingState: 'NOT_SUBSCRIBED' } } } });
+    expect(own.data?.customerEmailMarketingConsentUpdate).toEqual({ customer: null, userErrors: [{ field: ['input', 'emailMarketingConsent', 'marketingState'], code: 'INCLUSION', message: expect.any(String) }] });
+    const noPhone = [...fake.store.customers].find((c) => !c.phone);
+    const smsless = await gql.request<Answer>(sms, {
+      variables: { input: { customerId: `gid://shopify/Customer/${noPhone?.id}`, smsMarketingConsent: { marketingState: 'SUBSCRIBED' } } },
+    });
+    expect(smsless.data?.customerSmsMarketingConsentUpdate?.userErrors[0]?.code).toBe('INVALID');
+  });
+});
+
 describe('webhooks', () => {
   it('a subscribed topic is delivered signed; the library verifies it, a repeat keeps the event id, a forged one is refused', async () => {
     const gql = client();

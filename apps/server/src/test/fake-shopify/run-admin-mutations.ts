@@ -1,6 +1,6 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import type { AdminContext } from './admin-context.ts';
-import { gid, parseGid, type DiscountRecord, type WebhookSubscriptionRecord } from './fake-shopify-store.ts';
+import { gid, parseGid, type CustomerRecord, type DiscountRecord, type WebhookSubscriptionRecord } from './fake-shopify-store.ts';
 
 interface SubscriptionInput {
   callbackUrl?: string | null;
@@ -147,6 +147,49 @@ function createDiscount(_s: unknown, a: { basicCodeDiscount: DiscountInput }, ct
   return { codeDiscountNode: record, userErrors: [] };
 }
 
+interface ConsentInput {
+  customerId: string;
+  emailMarketingConsent?: { marketingState: string; marketingOptInLevel?: string | null; consentUpdatedAt?: string | null };
+  smsMarketingConsent?: { marketingState: string; marketingOptInLevel?: string | null; consentUpdatedAt?: string | null };
+}
+
+/**
+ * The app writing a customer's consent back (`customerEmailMarketingConsentUpdate` and the SMS
+ * one). Only SUBSCRIBED, UNSUBSCRIBED and PENDING may be set: the other states are Shopify's own.
+ * The wording of the user errors is the fake's; fields and codes follow Shopify's types. The
+ * change fires no webhook by itself (a test sends one with `sendWebhook` if it needs it).
+ */
+function updateConsent(channel: 'email' | 'sms') {
+  const key = channel === 'email' ? 'emailMarketingConsent' : 'smsMarketingConsent';
+  return (_s: unknown, a: { input: ConsentInput }, ctx: AdminContext) => {
+    const fail = (field: string[], code: string, message: string) => ({ customer: null, userErrors: [{ field: ['input', ...field], code, message }] });
+    const g = parseGid(a.input.customerId);
+    const customer = g?.type === 'Customer' ? ctx.store.customers.get(g.id) : undefined;
+    if (!customer) return fail(['customerId'], 'INVALID', 'Customer not found');
+    const consent = a.input[key];
+    if (!consent) return fail([key], 'MISSING_ARGUMENT', `${key} is required`);
+    if (!['SUBSCRIBED', 'UNSUBSCRIBED', 'PENDING'].includes(consent.marketingState)) {
+      return fail([key, 'marketingState'], 'INCLUSION', 'Marketing state is not included in the list');
+    }
+    if (channel === 'email' ? !customer.email : !customer.phone) {
+      return fail([key], 'INVALID', channel === 'email' ? 'Customer has no email address' : 'Customer has no phone number');
+    }
+    const now = nowIso();
+    const state = {
+      marketingState: consent.marketingState,
+      marketingOptInLevel: consent.marketingOptInLevel ?? 'SINGLE_OPT_IN',
+      consentUpdatedAt: consent.consentUpdatedAt ?? now,
+    };
+    const updated = ctx.store.customers.update(customer.id, {
+      updatedAt: now,
+      ...(channel === 'email'
+        ? { emailMarketingConsent: state as CustomerRecord['emailMarketingConsent'] }
+        : { smsMarketingConsent: { ...state, consentCollectedFrom: 'OTHER' } as CustomerRecord['smsMarketingConsent'] }),
+    });
+    return { customer: updated, userErrors: [] };
+  };
+}
+
 function runBulkQuery(_s: unknown, a: { query: string }, ctx: AdminContext) {
   const { operation, userErrors } = ctx.bulkOperations.start(a.query);
   return { bulkOperation: operation, userErrors };
@@ -159,4 +202,6 @@ export const mutationResolvers: Record<string, GraphQLFieldResolver<any, AdminCo
   webhookSubscriptionDelete: deleteSubscription,
   discountCodeBasicCreate: createDiscount,
   bulkOperationRunQuery: runBulkQuery,
+  customerEmailMarketingConsentUpdate: updateConsent('email'),
+  customerSmsMarketingConsentUpdate: updateConsent('sms'),
 };

@@ -127,7 +127,9 @@ const nowIso = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
  * Bulk query operations: `start` checks the query and records the operation (CREATED); it then
  * runs (RUNNING) over every record of the root table, a batch at a time between other requests,
  * with graphql-js and no `first` limits, writes the JSONL, and is COMPLETED with a `url` the
- * fake serves (null when there were no objects, as on Shopify).
+ * fake serves (null when there were no objects, as on Shopify). The file is kept in memory: on
+ * the benchmark shop, orders with their line items are 1.5 million lines, 216 MB, about 45 s of
+ * graphql-js; customers alone are 26 MB in about 3 s.
  */
 export function bulkOperations(deps: {
   schema: GraphQLSchema;
