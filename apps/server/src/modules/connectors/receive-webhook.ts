@@ -1,9 +1,9 @@
-import { ResultCode, translateError } from '@storecast/contract';
+import { ResultCode } from '@storecast/contract';
 import { platformConnections, platformWebhooks } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { requestLocale } from '../../http/locale.ts';
+import { signedWebhookRoute } from '../../http/signed-webhook-route.ts';
 import { type Platform, PLATFORMS, verifyWebhook } from './verify-webhook.ts';
 
 export const PLATFORM_WEBHOOK_PATH = '/api/platforms/:platform/webhooks';
@@ -19,25 +19,18 @@ const BODY_LIMIT = 1024 * 1024;
  * days.
  */
 export function platformWebhookRoutes(app: FastifyInstance, deps: Deps) {
-  void app.register(async (hook) => {
-    hook.removeAllContentTypeParsers();
-    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
-    hook.post<{ Params: { platform: string } }>(PLATFORM_WEBHOOK_PATH, { bodyLimit: BODY_LIMIT }, async (req, reply) => {
-      const answer = (status: number, code: number, key: string) =>
-        reply.status(status).send({ code, msg: key ? translateError(requestLocale(req), key) : 'ok', data: null });
-      const platform = PLATFORMS.find((p) => p === req.params.platform);
-      if (!platform) return answer(404, ResultCode.NOT_FOUND, 'errors.common.notFound');
-      const secret = deps.config.platformApps[platform]?.apiSecret;
-      if (!secret) return answer(409, ResultCode.FAILED, 'errors.store.platformNotConfigured');
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const check = await verifyWebhook(platform, secret, req.headers, raw);
-      // Shopify asks for 401 on a bad signature (its privacy webhooks are reviewed for it).
-      if (!check.ok) return answer(401, ResultCode.INVALID, 'errors.common.invalid');
-      const text = raw.toString('utf8');
-      if (!isJsonObject(text)) return answer(400, ResultCode.INVALID, 'errors.common.invalid');
-      await recordWebhook(deps, platform, check.webhook, text);
-      return answer(200, ResultCode.OK, '');
-    });
+  signedWebhookRoute<{ platform: string }>(app, PLATFORM_WEBHOOK_PATH, BODY_LIMIT, async (req, raw, answer) => {
+    const platform = PLATFORMS.find((p) => p === req.params.platform);
+    if (!platform) return answer(404, ResultCode.NOT_FOUND, 'errors.common.notFound');
+    const secret = deps.config.platformApps[platform]?.apiSecret;
+    if (!secret) return answer(409, ResultCode.FAILED, 'errors.store.platformNotConfigured');
+    const check = await verifyWebhook(platform, secret, req.headers, raw);
+    // Shopify asks for 401 on a bad signature (its privacy webhooks are reviewed for it).
+    if (!check.ok) return answer(401, ResultCode.INVALID, 'errors.common.invalid');
+    const text = raw.toString('utf8');
+    if (!isJsonObject(text)) return answer(400, ResultCode.INVALID, 'errors.common.invalid');
+    await recordWebhook(deps, platform, check.webhook, text);
+    return answer(200, ResultCode.OK, '');
   });
 }
 

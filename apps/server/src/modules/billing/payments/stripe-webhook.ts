@@ -1,9 +1,9 @@
-import { isUuid, ResultCode, translateError } from '@storecast/contract';
+import { isUuid, ResultCode } from '@storecast/contract';
 import type { RawConnection } from '@storecast/db';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Deps } from '../../../deps.ts';
-import { requestLocale } from '../../../http/locale.ts';
+import { signedWebhookRoute } from '../../../http/signed-webhook-route.ts';
 import { mailOwner } from './mail-owner.ts';
 import { markFailedIn, paidBy, settlePaymentIn } from './settle-payment.ts';
 import { cardFailureKey, stripeClient } from './stripe-client.ts';
@@ -19,30 +19,23 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * a second delivery finds it and does nothing, and a failure leaves no record and is retried.
  */
 export function stripeWebhookRoutes(app: FastifyInstance, deps: Deps) {
-  void app.register(async (hook) => {
-    hook.removeAllContentTypeParsers();
-    hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    hook.post(WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (req, reply) => {
-      const answer = (status: number, code: number, key: string) =>
-        reply.status(status).send({ code, msg: key ? translateError(requestLocale(req), key) : 'ok', data: null });
-      const config = deps.config.stripe;
-      if (!config) return answer(409, ResultCode.FAILED, 'errors.billing.notConfigured');
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const signature = req.headers['stripe-signature'];
-      let event: Stripe.Event;
-      try {
-        if (typeof signature !== 'string' || signature.length > 2048) throw new Error('no signature');
-        event = stripeClient(config).webhooks.constructEvent(raw, signature, config.webhookSecret);
-      } catch {
-        return answer(400, ResultCode.INVALID, 'errors.common.invalid');
-      }
-      await handleEvent(deps, event, reply);
-      return answer(200, ResultCode.OK, '');
-    });
+  signedWebhookRoute(app, WEBHOOK_PATH, WEBHOOK_BODY_LIMIT, async (req, raw, answer) => {
+    const config = deps.config.stripe;
+    if (!config) return answer(409, ResultCode.FAILED, 'errors.billing.notConfigured');
+    const signature = req.headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      if (typeof signature !== 'string' || signature.length > 2048) throw new Error('no signature');
+      event = stripeClient(config).webhooks.constructEvent(raw, signature, config.webhookSecret);
+    } catch {
+      return answer(400, ResultCode.INVALID, 'errors.common.invalid');
+    }
+    await handleEvent(deps, event, req.log);
+    return answer(200, ResultCode.OK, '');
   });
 }
 
-async function handleEvent(deps: Deps, event: Stripe.Event, reply: FastifyReply) {
+async function handleEvent(deps: Deps, event: Stripe.Event, log: FastifyBaseLogger) {
   let afterCommit: (() => Promise<unknown>) | null = null;
   await deps.dbh.transaction(async (c) => {
     const fresh = await c.query(`insert into payment_events (id, type) values ($1, $2) on conflict (id) do nothing returning id`, [event.id, event.type]);
@@ -51,7 +44,7 @@ async function handleEvent(deps: Deps, event: Stripe.Event, reply: FastifyReply)
   });
   // Mail leaves once the event is recorded; a lost mail is better than one sent per delivery.
   const send = afterCommit as (() => Promise<unknown>) | null;
-  if (send) await send().catch((err: unknown) => reply.log.error({ err }, 'billing mail not sent'));
+  if (send) await send().catch((err: unknown) => log.error({ err }, 'billing mail not sent'));
 }
 
 /** Acts on one event inside its transaction; returns what to do after the commit, if anything. */
