@@ -665,13 +665,17 @@ describe('store isolation on every store-scoped route', () => {
     const secrets = await secretsOfA();
     const unchanged = await watchA();
     const routes = shopRoutes.filter((r) => FOREIGN[key(r)]);
+    // A's store is read again after every eighth write and at the end: a change is caught and the
+    // routes since the last read are named, at an eighth of the reads (the file's longest part).
+    let writes = 0;
     for (const [i, route] of routes.entries()) {
       const { body, query } = FOREIGN[key(route)]!();
       const res = await t.call(route, { token: b.token, body, query });
       expect(res.status, `${key(route)} with A's ids: ${res.body.msg}`).toBeLessThan(500);
       const text = JSON.stringify(res.body);
       for (const s of secrets) expect(text, `${key(route)} with A's ids leaked A's "${s}"`).not.toContain(s);
-      await unchanged(`${key(route)} with A's ids`, route.method === 'POST' || i === routes.length - 1);
+      if (route.method === 'POST') writes += 1;
+      await unchanged(`${key(route)} with A's ids`, (route.method === 'POST' && writes % 8 === 0) || i === routes.length - 1);
     }
   });
 
