@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CONNECTED_PLATFORMS, type ConnectedPlatform } from '@storecast/contract';
 import type { DkimKey } from './messaging/mail-sender.ts';
 import { readMailFrom, readSystemDkim } from './messaging/read-system-sender.ts';
 import { type InboundTls, readInboundTls } from './read-inbound-tls.ts';
@@ -107,7 +108,7 @@ export interface Config {
    * same for `SHOPLAZZA_` and `SHOPLINE_`): the secret signs the platform's webhooks and OAuth
    * answers. A platform without its secret cannot be connected and its webhooks are refused.
    */
-  platformApps: Partial<Record<'shopify' | 'shoplazza' | 'shopline', PlatformAppConfig>>;
+  platformApps: Partial<Record<ConnectedPlatform, PlatformAppConfig>>;
 }
 
 export interface PlatformAppConfig {
@@ -117,7 +118,7 @@ export interface PlatformAppConfig {
 
 function readPlatformApps(env: NodeJS.ProcessEnv): Config['platformApps'] {
   const apps: Config['platformApps'] = {};
-  for (const platform of ['shopify', 'shoplazza', 'shopline'] as const) {
+  for (const platform of CONNECTED_PLATFORMS) {
     const prefix = platform.toUpperCase();
     const apiSecret = env[`${prefix}_API_SECRET`]?.trim();
     if (apiSecret) apps[platform] = { apiKey: env[`${prefix}_API_KEY`]?.trim() ?? '', apiSecret };

@@ -5,6 +5,9 @@ import { LOCALES } from '../messages/index.ts';
 
 export const PLATFORMS = ['shopify', 'shoplazza', 'shopline', 'custom'] as const;
 export type Platform = (typeof PLATFORMS)[number];
+/** The platforms the product connects to through their own API; `custom` is the store's own code. */
+export type ConnectedPlatform = Exclude<Platform, 'custom'>;
+export const CONNECTED_PLATFORMS = PLATFORMS.filter((p): p is ConnectedPlatform => p !== 'custom');
 
 /** Parses a homepage link; accepts a bare host ("shop.example.com") by assuming https. */
 export function parseHomepage(input: string): URL | null {

@@ -1,10 +1,10 @@
-import { ResultCode } from '@storecast/contract';
+import { CONNECTED_PLATFORMS, ResultCode } from '@storecast/contract';
 import { platformConnections, platformWebhooks } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { signedWebhookRoute } from '../../http/signed-webhook-route.ts';
-import { type Platform, PLATFORMS, verifyWebhook } from './verify-webhook.ts';
+import { type PlatformWebhook, verifyWebhook } from './verify-webhook.ts';
 
 export const PLATFORM_WEBHOOK_PATH = '/api/platforms/:platform/webhooks';
 /** A platform's webhook is one record (an order with its lines at most); far larger is not one. */
@@ -20,7 +20,7 @@ const BODY_LIMIT = 1024 * 1024;
  */
 export function platformWebhookRoutes(app: FastifyInstance, deps: Deps) {
   signedWebhookRoute<{ platform: string }>(app, PLATFORM_WEBHOOK_PATH, BODY_LIMIT, async (req, raw, answer) => {
-    const platform = PLATFORMS.find((p) => p === req.params.platform);
+    const platform = CONNECTED_PLATFORMS.find((p) => p === req.params.platform);
     if (!platform) return answer(404, ResultCode.NOT_FOUND, 'errors.common.notFound');
     const secret = deps.config.platformApps[platform]?.apiSecret;
     if (!secret) return answer(409, ResultCode.FAILED, 'errors.store.platformNotConfigured');
@@ -29,7 +29,7 @@ export function platformWebhookRoutes(app: FastifyInstance, deps: Deps) {
     if (!check.ok) return answer(401, ResultCode.INVALID, 'errors.common.invalid');
     const text = raw.toString('utf8');
     if (!isJsonObject(text)) return answer(400, ResultCode.INVALID, 'errors.common.invalid');
-    await recordWebhook(deps, platform, check.webhook, text);
+    await recordWebhook(deps, check.webhook, text);
     return answer(200, ResultCode.OK, '');
   });
 }
@@ -43,12 +43,12 @@ function isJsonObject(text: string): boolean {
   }
 }
 
-async function recordWebhook(deps: Deps, platform: Platform, webhook: { topic: string; shopDomain: string; eventId: string }, payload: string) {
+async function recordWebhook(deps: Deps, webhook: PlatformWebhook, payload: string) {
   const db = deps.dbh.db;
   const [link] = await db.select({ shopId: platformConnections.shopId }).from(platformConnections)
-    .where(and(eq(platformConnections.platform, platform), eq(platformConnections.shopDomain, webhook.shopDomain.toLowerCase())));
+    .where(and(eq(platformConnections.platform, webhook.platform), eq(platformConnections.shopDomain, webhook.shopDomain.toLowerCase())));
   if (!link) return;
   await db.insert(platformWebhooks)
-    .values({ platform, eventId: webhook.eventId, shopId: link.shopId, topic: webhook.topic, payload })
+    .values({ platform: webhook.platform, eventId: webhook.eventId, shopId: link.shopId, topic: webhook.topic, payload })
     .onConflictDoNothing();
 }

@@ -1,17 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import '@shopify/shopify-api/adapters/node';
 import { ApiVersion, LogSeverity, type Shopify, shopifyApi } from '@shopify/shopify-api';
-
-/** The store platforms the product connects to, beside `custom` (the store's own code). */
-export const PLATFORMS = ['shopify', 'shoplazza', 'shopline'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+import type { ConnectedPlatform } from '@storecast/contract';
 
 /** The Admin API version the Shopify connector speaks (`@shopify/shopify-api` 13.1). */
 export const SHOPIFY_API_VERSION = ApiVersion.July26;
 
 /** What a verified webhook says about itself, from its headers. */
 export interface PlatformWebhook {
-  platform: Platform;
+  platform: ConnectedPlatform;
   /** The platform's topic, as `orders/create`. */
   topic: string;
   /** The store's domain on the platform, as `tea.myshopify.com`. */
@@ -53,12 +50,12 @@ async function checkShopify(secret: string, headers: Headers, rawBody: Buffer): 
   return { ok: true, webhook: { platform: 'shopify', topic: header(headers, 'x-shopify-topic'), shopDomain: result.domain, eventId } };
 }
 
+const DIGEST_SPELLING = { base64: /^[A-Za-z0-9+/]{43}=$/, hex: /^[0-9a-fA-F]{64}$/ };
+
 /**
  * Shoplazza and Shopline sign the raw body with HMAC-SHA256 under the app secret: Shoplazza in
  * base64; Shopline's SDK compares hex while its documentation shows base64, so both are taken.
  */
-const DIGEST_SPELLING = { base64: /^[A-Za-z0-9+/]{43}=$/, hex: /^[0-9a-fA-F]{64}$/ };
-
 function signedBy(secret: string, rawBody: Buffer, given: string, encodings: ('base64' | 'hex')[]): boolean {
   const expected = createHmac('sha256', secret).update(rawBody).digest();
   return encodings.some((enc) => {
@@ -78,7 +75,7 @@ const HEADERS = {
  * Checks a platform's webhook before anything reads its body: the signature over the raw bytes
  * with the app's secret, and the headers that say which store, topic and event it is.
  */
-export async function verifyWebhook(platform: Platform, secret: string, headers: Headers, rawBody: Buffer): Promise<WebhookCheck> {
+export async function verifyWebhook(platform: ConnectedPlatform, secret: string, headers: Headers, rawBody: Buffer): Promise<WebhookCheck> {
   if (!secret) return { ok: false, reason: 'bad_signature' };
   const check = platform === 'shopify' ? await checkShopify(secret, headers, rawBody) : checkSignedBody(platform, secret, headers, rawBody);
   // Names longer than any a platform gives cannot be stored as keys; they count as missing.
@@ -90,7 +87,7 @@ export async function verifyWebhook(platform: Platform, secret: string, headers:
 
 const MAX_NAME = 255;
 
-function checkSignedBody(platform: Exclude<Platform, 'shopify'>, secret: string, headers: Headers, rawBody: Buffer): WebhookCheck {
+function checkSignedBody(platform: Exclude<ConnectedPlatform, 'shopify'>, secret: string, headers: Headers, rawBody: Buffer): WebhookCheck {
   const names = HEADERS[platform];
   const [hmac, topic, shopDomain, eventId] = [names.hmac, names.topic, names.domain, names.id].map((n) => header(headers, n));
   if (!hmac || !topic || !shopDomain || !eventId) return { ok: false, reason: 'missing_headers' };
