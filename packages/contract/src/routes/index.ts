@@ -18,6 +18,7 @@ import { shopRoutes } from './shop.ts';
 import { outboxRoutes } from './outbox.ts';
 import { operatorRoutes } from './operator.ts';
 import { popupRoutes, storefrontRoutes } from './popup.ts';
+import { platformSyncRoutes } from './platform-sync.ts';
 import { strategyRoutes } from './strategy.ts';
 import { systemRoutes } from './system.ts';
 
@@ -44,6 +45,7 @@ export * from './strategy.ts';
 export * from './outbox.ts';
 export * from './operator.ts';
 export * from './popup.ts';
+export * from './platform-sync.ts';
 export * from './system.ts';
 
 /**
@@ -75,6 +77,7 @@ export const api = {
   orders: orderRoutes,
   access: accessRoutes,
   operator: operatorRoutes,
+  platformSync: platformSyncRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

@@ -22,13 +22,14 @@ import { sendingErrors, sendingNotices } from './sending.ts';
 import { popupErrors, popupNotices } from './popup.ts';
 import { storefrontErrors, storefrontNotices } from './storefront.ts';
 import { storeErrors } from './store.ts';
+import { platformSyncErrors } from './platform-sync.ts';
 import { transferErrors, transferNotices } from './transfer.ts';
 
 export const errorsEnUS: ErrorCatalogue = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
   ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors,
   ...liveviewErrors, ...automationErrors, ...aiErrors, ...elementErrors, ...calendarErrors, ...commonErrors,
-  ...billingErrors, ...accessErrors,
+  ...billingErrors, ...accessErrors, ...platformSyncErrors,
 };
 
 export const noticesEnUS: NoticeCatalogue = {
