@@ -7,6 +7,7 @@ import { apiTokenRoutes, ingestRoutes } from './ingest.ts';
 import { billingRoutes } from './billing.ts';
 import { brandRoutes } from './brand.ts';
 import { catalogueRoutes } from './catalogue.ts';
+import { channelShopRoutes } from './channel-shop.ts';
 import { activityRoutes } from './activity.ts';
 import { calendarRoutes } from './calendar.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -32,6 +33,7 @@ export * from './ingest.ts';
 export * from './billing.ts';
 export * from './brand.ts';
 export * from './catalogue.ts';
+export * from './channel-shop.ts';
 export * from './activity.ts';
 export * from './calendar.ts';
 export * from './dashboard.ts';
@@ -78,6 +80,7 @@ export const api = {
   access: accessRoutes,
   operator: operatorRoutes,
   platformSync: platformSyncRoutes,
+  channelShop: channelShopRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

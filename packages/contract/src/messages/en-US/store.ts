@@ -15,5 +15,11 @@ export const storeErrors: Messages<typeof zh.storeErrors> = {
     notMember: 'You do not manage this store.',
     notConnected: 'The current authorization has not been completed.',
     platformNotConfigured: 'This server has no app on that store platform, so its stores cannot be connected here.',
+    claimInvalid: 'This connection link has expired or was already used. Please install the app again from your store platform\'s admin.',
+    platformLinked: 'This platform store is already connected to another store here.',
+    platformUnavailable: 'The store platform cannot be reached right now, please try again later.',
+    shopDomainFormat: 'Please enter the store\'s Shopify domain, such as tea.myshopify.com.',
+    tokenFormat: 'The access token format is not correct.',
+    tokensNotShopify: 'Shopify access tokens can be saved only for a Shopify or custom store.',
   },
 };
