@@ -154,6 +154,8 @@ export const customers = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the store's platform last changed this customer (its `updated_at`): an older webhook does not win. */
+    platformUpdatedAt: timestamp('platform_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -174,6 +176,8 @@ export const orders = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('paid'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    /** When the store's platform last changed this order (its `updated_at`, or a refund's time): an older webhook does not win. */
+    platformUpdatedAt: timestamp('platform_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

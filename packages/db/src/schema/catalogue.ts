@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid,
+  bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { shops } from './shops.ts';
@@ -35,6 +35,8 @@ export const products = pgTable(
     /** Units in stock over the variants; null when the store does not track stock. */
     stock: integer('stock'),
     status: text('status').$type<ProductStatus>().notNull().default('active'),
+    /** When the store's platform last changed this product (its `updated_at`): an older webhook does not win. */
+    platformUpdatedAt: timestamp('platform_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

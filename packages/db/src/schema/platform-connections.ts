@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { shops } from './shops.ts';
 
@@ -44,6 +45,14 @@ export const platformWebhooks = pgTable(
     payload: text('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Why the webhook changed nothing (a payload the writers refused, an unknown topic); null when applied. */
+    error: text('error'),
+    /** What a privacy request was answered with (customers/data_request: the data held), as JSON text. */
+    answer: text('answer'),
   },
-  (t) => [primaryKey({ columns: [t.platform, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.platform, t.eventId] }),
+    // The job takes a store's waiting webhooks in the order they came.
+    index('platform_webhooks_waiting_idx').on(t.shopId, t.receivedAt).where(sql`${t.processedAt} is null`),
+  ],
 );
