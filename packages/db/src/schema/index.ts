@@ -16,3 +16,4 @@ export * from './element-send.ts';
 export * from './dashboard.ts';
 export * from './consent-events.ts';
 export * from './platform-connections.ts';
+export * from './platform-syncs.ts';
