@@ -17,3 +17,4 @@ export * from './dashboard.ts';
 export * from './consent-events.ts';
 export * from './platform-connections.ts';
 export * from './platform-syncs.ts';
+export * from './platform-claims.ts';
