@@ -4,6 +4,7 @@ import {
   popupConditionsSchema, popupContentSchema, popupNameSchema, SHOPPER_LANGUAGES, TEMPLATE_ACTIVITIES,
   TEMPLATE_STATUSES, TEMPLATE_TARGETS, TEMPLATE_THEMES, templateLabelsSchema,
 } from '../rules/popup.ts';
+import { appEmbedStatusSchema } from './channel-shop.ts';
 import { defineRoute } from './define-route.ts';
 import { shopGuideSchema } from './session-user.ts';
 
@@ -93,8 +94,12 @@ export const popupRoutes = {
   }),
   embedBlock: defineRoute({
     method: 'GET', path: '/shop/app-embed-block', access: 'shop', tag: 'popup',
-    summary: 'The <script> tag a store pastes into its theme, with the store\'s public key',
-    data: z.object({ public_key: z.string(), script_url: z.string(), snippet: z.string(), allowed_origins: z.array(z.string()) }),
+    summary: 'The <script> tag a store pastes into its theme, with the store\'s public key; on a platform store, whether the theme app embed is on',
+    data: z.object({
+      public_key: z.string(), script_url: z.string(), snippet: z.string(), allowed_origins: z.array(z.string()),
+      /** The platform's theme app embed (Shopify): on or off, and the theme editor's link; not applicable to a custom store. */
+      app_embed: appEmbedStatusSchema,
+    }),
   }),
   main: defineRoute({
     method: 'GET', path: '/popup/info', access: 'shop', tag: 'popup',

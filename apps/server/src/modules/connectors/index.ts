@@ -5,3 +5,8 @@
 export { openSecret, SealedSecretError, sealSecret } from './seal-secret.ts';
 export { type PlatformWebhook, SHOPIFY_API_VERSION, verifyWebhook, type WebhookCheck } from './verify-webhook.ts';
 export { PLATFORM_WEBHOOK_PATH, platformWebhookRoutes } from './receive-webhook.ts';
+export { channelShopRoutes } from './channel-shop-routes.ts';
+export { PLATFORM_CALLBACK_PATH, PLATFORM_INSTALL_PATH } from './install-routes.ts';
+export { FIRST_SYNC_QUEUE } from './claim-platform-store.ts';
+export { openToken, sealToken, tokenContext } from './channel-shop-token.ts';
+export { readAppEmbedStatus } from './app-embed-status.ts';

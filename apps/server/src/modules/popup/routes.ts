@@ -2,6 +2,7 @@ import { api } from '@storecast/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { readAppEmbedStatus } from '../connectors/index.ts';
 import { deleteCustomPopup, listCustomPopups, readCustomPopup, saveCustomPopup, switchCustomPopup } from './custom-popups.ts';
 import { readEmbedBlock } from './embed-block.ts';
 import { readMainPopup, saveMainPopup } from './main-popup.ts';
@@ -20,7 +21,9 @@ export function popupAdminRoutes(app: FastifyInstance, deps: Deps) {
   const url = () => deps.config.publicUrl;
   registerRoute(app, deps, r.guide, ({ scope }) => readGuide(db, scope));
   registerRoute(app, deps, r.saveGuide, ({ scope, body }) => saveGuide(db, scope, body));
-  registerRoute(app, deps, r.embedBlock, ({ scope }) => readEmbedBlock(db, scope, url()));
+  registerRoute(app, deps, r.embedBlock, async ({ scope }) => ({
+    ...(await readEmbedBlock(db, scope, url())), app_embed: await readAppEmbedStatus(deps, scope),
+  }));
   registerRoute(app, deps, r.main, ({ scope, locale }) => readMainPopup(db, scope, url(), locale));
   registerRoute(app, deps, r.saveMain, ({ scope, locale, body }) => saveMainPopup(db, scope, url(), locale, body));
   registerRoute(app, deps, r.list, ({ scope }) => listCustomPopups(db, scope));

@@ -29,6 +29,8 @@ type QueryRoot {
   currentBulkOperation(type: BulkOperationType = QUERY): BulkOperation
   webhookSubscriptions(first: Int, after: String, topics: [WebhookSubscriptionTopic!]): WebhookSubscriptionConnection!
   codeDiscountNodeByCode(code: String!): DiscountCodeNode
+  shopLocales(published: Boolean = false): [ShopLocale!]!
+  themes(first: Int, after: String, roles: [ThemeRole!], names: [String!]): OnlineStoreThemeConnection
 }
 
 type Mutation {
@@ -50,6 +52,35 @@ type Shop implements Node {
   currencyCode: CurrencyCode!
   ianaTimezone: String!
   email: String!
+  primaryDomain: Domain!
+}
+type Domain { id: ID! host: String! url: URL! sslEnabled: Boolean! }
+type ShopLocale { locale: String! name: String! primary: Boolean! published: Boolean! }
+
+enum ThemeRole { ARCHIVED DEMO DEVELOPMENT LOCKED MAIN UNPUBLISHED }
+type OnlineStoreTheme implements Node {
+  id: ID!
+  name: String!
+  role: ThemeRole!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  files(filenames: [String!], first: Int, after: String): OnlineStoreThemeFileConnection
+}
+type OnlineStoreThemeEdge { cursor: String! node: OnlineStoreTheme! }
+type OnlineStoreThemeConnection { nodes: [OnlineStoreTheme!]! edges: [OnlineStoreThemeEdge!]! pageInfo: PageInfo! }
+type OnlineStoreThemeFileBodyText { content: String! }
+type OnlineStoreThemeFileBodyBase64 { contentBase64: String! }
+type OnlineStoreThemeFileBodyUrl { url: URL! }
+union OnlineStoreThemeFileBody = OnlineStoreThemeFileBodyBase64 | OnlineStoreThemeFileBodyText | OnlineStoreThemeFileBodyUrl
+type OnlineStoreThemeFile { filename: String! size: UnsignedInt64! contentType: String! body: OnlineStoreThemeFileBody! createdAt: DateTime! updatedAt: DateTime! }
+type OnlineStoreThemeFileEdge { cursor: String! node: OnlineStoreThemeFile! }
+enum OnlineStoreThemeFileResultType { BAD_REQUEST CONFLICT ERROR NOT_FOUND SUCCESS TIMEOUT UNKNOWN_ERROR }
+type OnlineStoreThemeFileReadResult { code: OnlineStoreThemeFileResultType! filename: String! }
+type OnlineStoreThemeFileConnection {
+  nodes: [OnlineStoreThemeFile!]!
+  edges: [OnlineStoreThemeFileEdge!]!
+  pageInfo: PageInfo!
+  userErrors: [OnlineStoreThemeFileReadResult!]!
 }
 
 enum CustomerEmailMarketingState { INVALID NOT_SUBSCRIBED PENDING REDACTED SUBSCRIBED UNSUBSCRIBED }

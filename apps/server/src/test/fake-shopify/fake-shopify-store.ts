@@ -122,6 +122,20 @@ export interface ShopInfo {
   currencyCode: string;
   ianaTimezone: string;
   email: string;
+  /** The storefront's address (`Shop.primaryDomain.url`); the myshopify address when it has no domain of its own. */
+  primaryDomainUrl: string;
+  /** `shopLocales`: the shop's languages, one of them primary. */
+  locales: { locale: string; name: string; primary: boolean; published: boolean }[];
+}
+
+/** A theme and its files by name (`config/settings_data.json` holds the app embeds' state). */
+export interface ThemeRecord {
+  id: number;
+  name: string;
+  role: 'ARCHIVED' | 'DEMO' | 'DEVELOPMENT' | 'LOCKED' | 'MAIN' | 'UNPUBLISHED';
+  createdAt: string;
+  updatedAt: string;
+  files: Map<string, string>;
 }
 
 export interface FakeShopifyStore {
@@ -132,6 +146,7 @@ export interface FakeShopifyStore {
   collections: RecordTable<CollectionRecord>;
   webhookSubscriptions: WebhookSubscriptionRecord[];
   discounts: DiscountRecord[];
+  themes: ThemeRecord[];
   /** Access tokens the fake issued, with the scopes granted. */
   accessTokens: Map<string, { scope: string; online: boolean }>;
 }
@@ -145,6 +160,7 @@ export function newStore(shop: ShopInfo): FakeShopifyStore {
     collections: new RecordTable(),
     webhookSubscriptions: [],
     discounts: [],
+    themes: [],
     accessTokens: new Map(),
   };
 }

@@ -1,7 +1,7 @@
 import { buildSchema, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { AdminContext } from './admin-context.ts';
 import { ADMIN_SCHEMA_SDL } from './admin-schema.ts';
-import type { CustomerRecord, DiscountRecord, LineItemRecord, OrderRecord, ProductRecord, RefundRecord, VariantRecord } from './fake-shopify-store.ts';
+import type { CustomerRecord, DiscountRecord, LineItemRecord, OrderRecord, ProductRecord, RefundRecord, ThemeRecord, VariantRecord } from './fake-shopify-store.ts';
 import { gid, parseGid } from './fake-shopify-store.ts';
 import { date, list, num, searchFilter, text } from './filter-search-query.ts';
 import { pageList, pageTable, toConnection } from './page-records.ts';
@@ -90,9 +90,39 @@ const resolvers: Resolvers = {
       return toConnection(pageList(all, a, ctx.bulk));
     },
     codeDiscountNodeByCode: (_s, a, ctx) => ctx.store.discounts.find((d) => d.code.toLowerCase() === String(a.code).toLowerCase()) ?? null,
+    shopLocales: (_s, a, ctx) => ctx.store.shop.locales.filter((l) => !a.published || l.published),
+    themes: (_s, a, ctx) => {
+      const roles = a.roles as string[] | undefined;
+      const names = a.names as string[] | undefined;
+      const themes = ctx.store.themes.filter((t) => (!roles || roles.includes(t.role)) && (!names || names.includes(t.name)));
+      return toConnection(pageList(themes, a, ctx.bulk));
+    },
   },
   Mutation: mutationResolvers,
-  Shop: {},
+  Shop: {
+    primaryDomain: (shop: { primaryDomainUrl: string }) => {
+      const url = new URL(shop.primaryDomainUrl);
+      return { id: gid('Domain', 1), host: url.host, url: url.href.replace(/\/$/, ''), sslEnabled: url.protocol === 'https:' };
+    },
+  },
+  OnlineStoreTheme: {
+    id: idOf('OnlineStoreTheme'),
+    // Shopify reads the files named (all when none), in name order; a name it lacks is left out.
+    files: (t: ThemeRecord, a, ctx) => {
+      const wanted = a.filenames as string[] | undefined;
+      const names = [...t.files.keys()].filter((n) => !wanted || wanted.includes(n)).sort();
+      const files = names.map((filename, i) => ({
+        id: i + 1, filename, content: t.files.get(filename) as string, createdAt: t.createdAt, updatedAt: t.updatedAt,
+      }));
+      const missing = (wanted ?? []).filter((n) => !t.files.has(n)).map((filename) => ({ code: 'NOT_FOUND', filename }));
+      return { ...toConnection(pageList(files, a, ctx.bulk)), userErrors: missing };
+    },
+  },
+  OnlineStoreThemeFile: {
+    size: (f: { content: string }) => String(Buffer.byteLength(f.content)),
+    contentType: (f: { filename: string }) => (f.filename.endsWith('.json') ? 'application/json' : 'text/plain'),
+    body: (f: { content: string }) => ({ __typename: 'OnlineStoreThemeFileBodyText', content: f.content }),
+  },
   Customer: {
     id: idOf('Customer'),
     orders: (c: CustomerRecord, a, ctx) => {

@@ -30,6 +30,10 @@ export interface StartFakeShopifyOptions {
   currencyCode?: string;
   ianaTimezone?: string;
   email?: string;
+  /** `Shop.primaryDomain.url`; by default the myshopify address. */
+  primaryDomainUrl?: string;
+  /** The primary `shopLocales` entry (default `en`). */
+  primaryLocale?: string;
   /** The app's allowed redirection URLs (OAuth); by default any. */
   redirectUrls?: string[];
   /** The GraphQL bucket: Shopify's standard plan is 1000 points restoring 100 a second. */
@@ -62,7 +66,12 @@ export async function startFakeShopify(opts: StartFakeShopifyOptions = {}) {
     currencyCode: opts.currencyCode ?? 'USD',
     ianaTimezone: opts.ianaTimezone ?? 'America/New_York',
     email: opts.email ?? 'owner@example.com',
+    primaryDomainUrl: opts.primaryDomainUrl ?? `https://${shop}`,
+    locales: [{ locale: opts.primaryLocale ?? 'en', name: opts.primaryLocale ?? 'English', primary: true, published: true }],
   });
+  // The live theme, as a new shop has it: Dawn, with no app embed switched on.
+  const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  store.themes.push({ id: 1, name: 'Dawn', role: 'MAIN', createdAt: at, updatedAt: at, files: new Map([['config/settings_data.json', settingsData({})]]) });
   const bucket = new LeakyBucket(opts.throttle?.maximumAvailable ?? 1000, opts.throttle?.restoreRate ?? 100);
   let maxQueryCost = opts.throttle?.maxQueryCost ?? 1000;
   const tooMany: TooManyRequests = { left: 0, retryAfterSeconds: 2 };
@@ -219,6 +228,18 @@ export async function startFakeShopify(opts: StartFakeShopifyOptions = {}) {
         tooMany.retryAfterSeconds = retryAfterSeconds;
       },
     },
+    theme: {
+      /**
+       * Switches an app embed in the live theme's `config/settings_data.json`, as the theme editor
+       * does: a block `shopify://apps/<appHandle>/blocks/<blockHandle>/<uuid>`, `disabled` when off.
+       */
+      setAppEmbed(appHandle: string, blockHandle: string, enabled: boolean) {
+        const main = store.themes.find((t) => t.role === 'MAIN') as (typeof store.themes)[number];
+        main.files.set('config/settings_data.json', settingsData({
+          '17263281923917293847': { type: `shopify://apps/${appHandle}/blocks/${blockHandle}/0198ad6e-7a51-7c4b-9a3f-2b1e5c0d9e21`, disabled: !enabled, settings: {} },
+        }));
+      },
+    },
     bulk: {
       operations: bulkOps.list,
       /** Operations started from now on stay CREATED until `resume()` (to see a poll before the end). */
@@ -236,3 +257,9 @@ export async function startFakeShopify(opts: StartFakeShopifyOptions = {}) {
 }
 
 export type FakeShopify = Awaited<ReturnType<typeof startFakeShopify>>;
+
+/** A theme's `settings_data.json` as Shopify writes it: a comment above the JSON, app embeds under `current.blocks`. */
+function settingsData(blocks: Record<string, unknown>): string {
+  const comment = '/*\n * ------------------------------------------------------------\n * IMPORTANT: The contents of this file are auto-generated.\n * ------------------------------------------------------------\n */\n';
+  return comment + JSON.stringify({ current: { blocks, sections: {} }, presets: { Default: {} } }, null, 2);
+}

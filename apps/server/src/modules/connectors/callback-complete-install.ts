@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ConnectedPlatform } from '@storecast/contract';
+import { platformClaims, platformConnections, type PlatformShopDetails, shops } from '@storecast/db';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { sealToken, tokenContext } from './channel-shop-token.ts';
+
+/** How long the owner has to sign in (or sign up) and claim the installed store. */
+export const CLAIM_TTL_MS = 15 * 60_000;
+
+export const hashClaimToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface GrantedInstall {
+  platform: ConnectedPlatform;
+  /** The platform store's own domain, lower case, as its webhooks name it. */
+  shopDomain: string;
+  accessToken: string;
+  scopes: string;
+  details: PlatformShopDetails;
+}
+
+/**
+ * The end of an install, once the platform granted a token: a platform store already linked here
+ * gets the new token and is authorised again (reauthorisation; its store's install status back to
+ * 1); any other waits as a one-time claim. Returns where to send the owner: the admin, or
+ * `/connect/plat?claim=…`. The token is sealed before anything is written.
+ */
+export async function completeInstall(deps: Deps, grant: GrantedInstall): Promise<{ location: string; shopId: string | null }> {
+  const db = deps.dbh.db;
+  const base = deps.config.publicUrl;
+  const [link] = await db.select({ shopId: platformConnections.shopId }).from(platformConnections)
+    .where(and(eq(platformConnections.platform, grant.platform), eq(platformConnections.shopDomain, grant.shopDomain)));
+  if (link) {
+    const sealed = await sealToken(deps, grant.accessToken, tokenContext.link(link.shopId, grant.platform));
+    await db.transaction(async (tx) => {
+      await tx.update(platformConnections).set({ sealedToken: sealed, scopes: grant.scopes, status: 'authorized' })
+        .where(and(eq(platformConnections.shopId, link.shopId), eq(platformConnections.platform, grant.platform)));
+      await tx.update(shops).set({ installStatus: 1 }).where(eq(shops.id, link.shopId));
+    });
+    return { location: `${base}/dashboard`, shopId: link.shopId };
+  }
+  const token = randomBytes(32).toString('base64url');
+  const sealed = await sealToken(deps, grant.accessToken, tokenContext.claim(grant.platform, grant.shopDomain));
+  // Claims nobody took are of no use once expired: each install clears the old ones.
+  await db.delete(platformClaims).where(lt(platformClaims.expiresAt, new Date(Date.now() - CLAIM_TTL_MS)));
+  await db.insert(platformClaims).values({
+    tokenHash: hashClaimToken(token), platform: grant.platform, shopDomain: grant.shopDomain, sealedToken: sealed,
+    scopes: grant.scopes, details: grant.details, expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
+  });
+  return { location: `${base}/connect/plat?claim=${token}`, shopId: null };
+}

@@ -1,0 +1,121 @@
+import '@shopify/shopify-api/adapters/node';
+import { HttpRequestError, HttpResponseError, type Shopify } from '@shopify/shopify-api';
+import { type ConnectedPlatform, CONNECTED_PLATFORMS, ResultCode, SHOPIFY_DOMAIN_PATTERN, translateError } from '@storecast/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { requestLocale } from '../../http/locale.ts';
+import { readShopifyShop } from './callback-read-shop.ts';
+import { completeInstall } from './callback-complete-install.ts';
+import { shopifyCallbackPath, shopifyInstallClient } from './install-shopify-client.ts';
+import { PLATFORM_WEBHOOK_PATH } from './receive-webhook.ts';
+import { subscribeShopifyWebhooks } from './subscribe-webhooks-shopify.ts';
+
+export const PLATFORM_INSTALL_PATH = '/api/platforms/:platform/install';
+export const PLATFORM_CALLBACK_PATH = '/api/platforms/:platform/callback';
+
+type Req = FastifyRequest<{ Params: { platform: string } }>;
+
+/** The envelope in the caller's language, for a refused install (a browser shows it as it is). */
+const refuse = (req: Req, reply: FastifyReply, status: number, code: number, key: string) =>
+  reply.status(status).header('cache-control', 'no-store').send({ code, msg: translateError(requestLocale(req), key), data: null });
+
+/** The query as the platform signed it: one value per name, as sent. */
+function signedQuery(req: Req): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URL(req.raw.url ?? '/', 'http://app').searchParams) if (!(k in out)) out[k] = v;
+  return out;
+}
+
+/**
+ * A stand-in for node's ServerResponse that the library's node adapter writes its answer to, so
+ * the answer (status, the signed `state` cookie, the redirect) is sent through Fastify's reply
+ * and its hooks (security headers) rather than around them.
+ */
+function capturedResponse() {
+  const headers: Record<string, string | string[] | number> = {};
+  return {
+    statusCode: 200,
+    statusMessage: '',
+    headers,
+    getHeaders: () => ({ ...headers }),
+    setHeader(name: string, value: string | string[] | number) {
+      headers[name.toLowerCase()] = value;
+    },
+    write() {},
+    end() {},
+  };
+}
+
+/** The platform named in the path when the server has its app; otherwise the refusal was sent. */
+function appFor(deps: Deps, req: Req, reply: FastifyReply): { platform: ConnectedPlatform; shopify: Shopify } | null {
+  const platform = CONNECTED_PLATFORMS.find((p) => p === req.params.platform);
+  // Only Shopify's install is built; the others' come with their connectors.
+  if (!platform) return void refuse(req, reply, 404, ResultCode.NOT_FOUND, 'errors.common.notFound'), null;
+  const shopify = platform === 'shopify' ? shopifyInstallClient(deps) : null;
+  if (!deps.config.platformApps[platform]?.apiSecret) return void refuse(req, reply, 409, ResultCode.FAILED, 'errors.store.platformNotConfigured'), null;
+  if (!shopify) return void refuse(req, reply, 404, ResultCode.NOT_FOUND, 'errors.common.notFound'), null;
+  const shop = signedQuery(req).shop ?? '';
+  if (!SHOPIFY_DOMAIN_PATTERN.test(shop)) return void refuse(req, reply, 400, ResultCode.INVALID, 'errors.store.shopDomainFormat'), null;
+  return { platform, shopify };
+}
+
+/**
+ * The install, outside the contract (the platform opens these pages in the owner's browser):
+ * 1. `GET …/install` is the app's URL. Shopify opens it with `shop, timestamp, hmac, host`; the
+ *    library checks the signature and the timestamp (90 s), then the owner goes to the shop's
+ *    authorize page with a `state` nonce that the library also puts in a signed cookie.
+ * 2. `GET …/callback` is where the authorize page sends the owner back: the library checks the
+ *    signature and that `state` is the cookie's, and trades the code for the offline token, which
+ *    is sealed at once (`completeInstall`). The shop's details are read and its webhooks subscribed.
+ */
+export function platformInstallRoutes(app: FastifyInstance, deps: Deps) {
+  app.get<{ Params: { platform: string } }>(PLATFORM_INSTALL_PATH, async (req, reply) => {
+    const found = appFor(deps, req, reply);
+    if (!found) return reply;
+    const { shopify } = found;
+    const query = signedQuery(req);
+    const signed = await shopify.utils.validateHmac(query as never).catch(() => false);
+    if (!signed) return refuse(req, reply, 401, ResultCode.INVALID, 'errors.common.invalid');
+    const res = capturedResponse();
+    await shopify.auth.begin({ shop: query.shop!, callbackPath: shopifyCallbackPath, isOnline: false, rawRequest: req.raw, rawResponse: res as never });
+    // A bot is answered 410 by the library, with no redirect.
+    if (res.statusCode !== 302) return refuse(req, reply, 403, ResultCode.FORBIDDEN, 'errors.common.invalid');
+    for (const [name, value] of Object.entries(res.headers)) reply.header(name, value);
+    return reply.status(302).header('cache-control', 'no-store').send();
+  });
+
+  app.get<{ Params: { platform: string } }>(PLATFORM_CALLBACK_PATH, async (req, reply) => {
+    const found = appFor(deps, req, reply);
+    if (!found) return reply;
+    const { platform, shopify } = found;
+    let granted;
+    try {
+      granted = await shopify.auth.callback({ rawRequest: req.raw, rawResponse: capturedResponse() as never });
+    } catch (e) {
+      // The platform down is not the owner's fault; anything else (signature, state, a used code) is a refusal.
+      if (e instanceof HttpRequestError || (e instanceof HttpResponseError && e.response.code >= 500)) {
+        return refuse(req, reply, 502, ResultCode.FAILED, 'errors.store.platformUnavailable');
+      }
+      return refuse(req, reply, 401, ResultCode.INVALID, 'errors.common.invalid');
+    }
+    const { session } = granted;
+    if (!session.accessToken) return refuse(req, reply, 401, ResultCode.INVALID, 'errors.common.invalid');
+    let details;
+    try {
+      details = await readShopifyShop(shopify, session);
+    } catch (err) {
+      req.log.warn({ err }, 'shop details not read');
+      return refuse(req, reply, 502, ResultCode.FAILED, 'errors.store.platformUnavailable');
+    }
+    const done = await completeInstall(deps, { platform, shopDomain: session.shop.toLowerCase(), accessToken: session.accessToken, scopes: session.scope ?? '', details });
+    // Webhooks are subscribed now, while the token is at hand; those that arrive before the claim
+    // are answered and dropped (no store yet), and the first sync reads everything anyway.
+    const hooks = `${deps.config.publicUrl}${PLATFORM_WEBHOOK_PATH.replace(':platform', platform)}`;
+    await subscribeShopifyWebhooks(shopify, session, hooks)
+      .then((failed) => failed.length && req.log.warn({ failed }, 'webhook topics not subscribed'))
+      .catch((err: unknown) => req.log.warn({ err }, 'webhooks not subscribed'));
+    // The library's cookies: the used `state` cookie deleted.
+    for (const [name, value] of Object.entries(granted.headers ?? {})) reply.header(name, value);
+    return reply.header('cache-control', 'no-store').redirect(done.location, 302);
+  });
+}
