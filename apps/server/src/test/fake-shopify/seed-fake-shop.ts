@@ -7,12 +7,17 @@ export interface SeedOptions {
   collections?: number;
   /** Another seed gives other (equally deterministic) data. */
   seed?: number;
+  /**
+   * Records are made over `spanDays` (default 730) from `start` (default 2024-01-01, ms since
+   * the epoch); a benchmark that syncs the last twelve months sets them to end today.
+   */
+  start?: number;
+  spanDays?: number;
 }
 
 const DAY = 86_400_000;
 /** Seeded records were made over two years from this day, in id order (as a shop's are). */
-const START = Date.UTC(2024, 0, 1);
-const SPAN = 730 * DAY;
+const FIRST_DAY = Date.UTC(2024, 0, 1);
 
 const FIRST = ['Ada', 'Ben', 'Chloé', 'Dev', 'Emma', 'Felix', 'Grace', 'Hugo', 'Iris', 'Jonas', 'Kai', 'Lena', 'Mia', 'Noah', 'Olga', 'Pablo'];
 const LAST = ['Smith', 'Müller', 'García', 'Chen', 'Okafor', 'Rossi', 'Novak', 'Dubois', 'Kim', 'Silva', 'Jensen', 'Tanaka'];
@@ -46,6 +51,8 @@ export function seedFakeShop(store: FakeShopifyStore, opts: SeedOptions): void {
   const nProducts = opts.products ?? 0;
   const nCollections = opts.collections ?? (nProducts > 0 ? Math.min(5, nProducts) : 0);
   const currency = store.shop.currencyCode;
+  const START = opts.start ?? FIRST_DAY;
+  const SPAN = (opts.spanDays ?? 730) * DAY;
 
   const productTitle = (id: number) => `${ADJ[hash(seed, 3, id) % ADJ.length]} ${NOUN[hash(seed, 3, id, 1) % NOUN.length]}`;
   const variantCount = (id: number) => 1 + (hash(seed, 3, id, 2) % 3);

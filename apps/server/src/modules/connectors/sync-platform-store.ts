@@ -1,0 +1,160 @@
+import { type ConnectedPlatform, DEFAULT_LOCALE, findCurrency, PLATFORM_SYNC_STAGES, type PlatformSyncStage } from '@storecast/contract';
+import { platformConnections, platformSyncs, shopScope, shops, type Db } from '@storecast/db';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { appSecret } from '../delivery/index.ts';
+import { ingestCustomers, ingestOrders, ingestProducts } from '../ingest/index.ts';
+import { mapShopifyCustomer, mapShopifyOrder, mapShopifyProduct, shopifyBulkQuery } from './map-shopify-bulk.ts';
+import { type BulkGroup, readBulkGroups, runBulkQuery, shopifyAdmin, ShopifyUnauthorizedError } from './run-bulk-query.ts';
+import { openSecret } from './seal-secret.ts';
+
+export interface SyncOptions {
+  /** A running sync whose heartbeat is older than this is taken over by another worker. */
+  leaseMs: number;
+  /** Pause between polls of a running bulk operation. */
+  pollMs: number;
+  /** Orders created from this moment on are synced (default: twelve months back). */
+  ordersSince?: () => Date;
+  /** Asked between batches: true stops the sync where it is (worker shutting down). */
+  stopping?: () => boolean;
+}
+
+export const DEFAULT_SYNC_OPTIONS: SyncOptions = { leaseMs: 60_000, pollMs: 1000 };
+
+/** Root records written per call of an ingestion writer (their batch limits). */
+const BATCH: Record<PlatformSyncStage, number> = { customers: 1000, products: 500, orders: 1000 };
+
+class LostLease extends Error {}
+
+type SyncRow = typeof platformSyncs.$inferSelect;
+
+/** Records that a store's first sync should run (again, if it failed); a finished one stays finished. */
+export async function queueFirstSync(db: Db, shopId: string, platform: ConnectedPlatform) {
+  await db.insert(platformSyncs).values({ shopId, platform, status: 'queued', updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [platformSyncs.shopId, platformSyncs.platform],
+      set: { status: 'queued', error: null, finishedAt: null, updatedAt: new Date() },
+      setWhere: eq(platformSyncs.status, 'failed'),
+    });
+}
+
+/**
+ * Takes a sync to run: queued, or running with a heartbeat older than the lease (its worker
+ * died). The heartbeat is written from this process's clock, so the next beat can check that
+ * the row is still this worker's (see `beat`).
+ */
+export async function claimSyncs(db: Db, leaseMs: number, only?: { shopId: string; platform: string }): Promise<SyncRow[]> {
+  const now = new Date();
+  return db.update(platformSyncs)
+    .set({ status: 'running', updatedAt: now, startedAt: sql`coalesce(${platformSyncs.startedAt}, now())` })
+    .where(and(
+      only ? and(eq(platformSyncs.shopId, only.shopId), eq(platformSyncs.platform, only.platform)) : undefined,
+      or(eq(platformSyncs.status, 'queued'), and(eq(platformSyncs.status, 'running'), lt(platformSyncs.updatedAt, new Date(now.getTime() - leaseMs)))),
+    ))
+    .returning();
+}
+
+/**
+ * Runs one claimed sync to its end, stage by stage (customers, products, orders): a bulk query
+ * per stage, its file read as a stream and written through the ingestion writers a batch at a
+ * time. After each batch the row records how many root records of the stage are written, so a
+ * worker that dies resumes after the last batch written (a batch cut short is written again,
+ * which the writers' upserts by the platform's ids make harmless).
+ */
+export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOptions): Promise<'done' | 'failed' | 'stopped'> {
+  const db = deps.dbh.db;
+  const key = and(eq(platformSyncs.shopId, claimed.shopId), eq(platformSyncs.platform, claimed.platform));
+  let lastBeat = claimed.updatedAt;
+  /** Writes the row's progress with a new heartbeat; throws LostLease when another worker took it. */
+  const beat = async (set: Partial<SyncRow> = {}) => {
+    const now = new Date(Math.max(Date.now(), lastBeat.getTime() + 1));
+    const rows = await db.update(platformSyncs).set({ ...set, updatedAt: now })
+      .where(and(key, eq(platformSyncs.status, 'running'), eq(platformSyncs.updatedAt, lastBeat))).returning({ at: platformSyncs.updatedAt });
+    if (!rows.length) throw new LostLease();
+    lastBeat = now;
+  };
+  const fail = async (error: string) => {
+    await db.update(platformSyncs).set({ status: 'failed', error, finishedAt: new Date(), updatedAt: new Date() })
+      .where(and(key, eq(platformSyncs.updatedAt, lastBeat)));
+    return 'failed' as const;
+  };
+
+  const [link] = await db.select().from(platformConnections)
+    .where(and(eq(platformConnections.shopId, claimed.shopId), eq(platformConnections.platform, claimed.platform)));
+  const [shop] = await db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, claimed.shopId));
+  if (!link || !link.sealedToken || !shop || claimed.platform !== 'shopify') return fail('errors.platformSync.failed');
+  let token: string;
+  try {
+    token = openSecret(await appSecret(deps.config, deps.dbh), link.sealedToken, `${claimed.shopId}:${claimed.platform}`);
+  } catch {
+    return fail('errors.platformSync.unauthorized');
+  }
+  const app = deps.config.platformApps.shopify;
+  const sleep = async (ms: number) => {
+    await beat();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  };
+  const admin = shopifyAdmin({ shop: link.shopDomain, accessToken: token, apiKey: app?.apiKey, apiSecret: app?.apiSecret, sleep });
+  const decimals = findCurrency(shop.currency)?.decimals ?? 2;
+  const scope = shopScope(claimed.shopId);
+  const ordersSince = opts.ordersSince?.() ?? new Date(Date.now() - 365 * 86_400_000);
+
+  let row = {
+    stage: claimed.stage as PlatformSyncStage, offset: claimed.stageOffset, op: claimed.bulkOperationId,
+    done: claimed.rowsDone, totals: { ...claimed.stageTotals },
+  };
+  try {
+    for (const stage of PLATFORM_SYNC_STAGES.slice(Math.max(0, PLATFORM_SYNC_STAGES.indexOf(row.stage)))) {
+      if (stage !== row.stage) row = { ...row, stage, offset: 0, op: null };
+      const op = await runBulkQuery(admin, shopifyBulkQuery(stage, ordersSince), {
+        known: row.op, pollMs: opts.pollMs, sleep,
+        onStarted: async (id) => {
+          if (id !== row.op) row = { ...row, op: id };
+          await beat({ stage, bulkOperationId: id, stageOffset: row.offset });
+        },
+      });
+      row.totals = { ...row.totals, [stage]: Number(op.rootObjectCount) || 0 };
+      await beat({ stage, bulkOperationId: op.id, stageTotals: row.totals });
+      if (op.url) {
+        let seen = 0;
+        let batch: BulkGroup[] = [];
+        const flush = async () => {
+          if (opts.stopping?.()) throw new LostLease();
+          await writeBatch(db, scope, stage, batch, { currency: shop.currency, storefrontUrl: `https://${link.shopDomain}`, decimals });
+          row.offset += batch.length;
+          row.done += batch.length;
+          batch = [];
+          await beat({ stageOffset: row.offset, rowsDone: row.done });
+        };
+        for await (const group of readBulkGroups(op.url)) {
+          // Root records written before a crash are skipped, not written twice.
+          if (seen++ < row.offset) continue;
+          batch.push(group);
+          if (batch.length >= BATCH[stage]) await flush();
+        }
+        if (batch.length) await flush();
+      }
+      const next = PLATFORM_SYNC_STAGES[PLATFORM_SYNC_STAGES.indexOf(stage) + 1];
+      if (next) {
+        row = { ...row, stage: next, offset: 0, op: null };
+        await beat({ stage: next, stageOffset: 0, bulkOperationId: null });
+      }
+    }
+    await beat({ status: 'done', finishedAt: new Date() });
+    return 'done';
+  } catch (e) {
+    if (e instanceof LostLease) return 'stopped';
+    if (e instanceof ShopifyUnauthorizedError) return fail('errors.platformSync.unauthorized');
+    throw e;
+  }
+}
+
+type WriteContext = { currency: string; storefrontUrl: string; decimals: number };
+
+async function writeBatch(db: Db, scope: ReturnType<typeof shopScope>, stage: PlatformSyncStage, batch: BulkGroup[], ctx: WriteContext) {
+  if (!batch.length) return;
+  // The writers check each item as the ingestion API does; one they refuse is skipped, not fatal.
+  if (stage === 'customers') await ingestCustomers(db, scope, { customers: batch.map(mapShopifyCustomer) }, DEFAULT_LOCALE);
+  else if (stage === 'products') await ingestProducts(db, scope, { products: batch.map((g) => mapShopifyProduct(g, ctx)) }, DEFAULT_LOCALE);
+  else await ingestOrders(db, scope, { orders: batch.map((g) => mapShopifyOrder(g, ctx)) }, DEFAULT_LOCALE);
+}
