@@ -25,7 +25,7 @@ import { accessRoutes } from './modules/access/index.ts';
 import { billingRoutes, readEffectiveLevel } from './modules/billing/index.ts';
 import { brandRoutes } from './modules/brand/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
-import { channelShopRoutes, platformWebhookRoutes } from './modules/connectors/index.ts';
+import { channelShopRoutes, platformWebhookRoutes, syncStatusRoutes } from './modules/connectors/index.ts';
 import { elementSendRoutes } from './modules/element-send/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
@@ -50,7 +50,7 @@ const MODULES = [
   systemRoutes, authRoutes, shopRoutes, billingRoutes, audienceRoutes, ingestRoutes, transferRoutes, senderRoutes, brandRoutes,
   strategyRoutes, outboxRoutes, publicTrackingRoutes, popupAdminRoutes, storefrontRoutes, smsWebhookRoutes, aiRoutes,
   automationRoutes, catalogueRoutes, elementSendRoutes, dashboardRoutes, calendarRoutes, activityRoutes, liveviewRoutes,
-  accessRoutes, platformWebhookRoutes, channelShopRoutes,
+  accessRoutes, platformWebhookRoutes, channelShopRoutes, syncStatusRoutes,
 ];
 
 export interface App {

@@ -137,6 +137,7 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'GET /shop/guide': () => ({ writes: false }),
   'POST /shop/save-guide': () => ({ body: { subscribe_popup: 2, popup_strategy: 2 }, writes: true }),
   'GET /shop/app-embed-block': () => ({ writes: false }),
+  'GET /channel-shop/sync-status': () => ({ writes: false }),
   'GET /popup/info': () => ({ writes: false }),
   'POST /popup/save': () => ({ body: { enabled: true, content: popupFx.content('Bravo'), conditions: {} }, writes: true }),
   'GET /custom-popup/list': () => ({ writes: false }),
