@@ -10,5 +10,6 @@ export { PLATFORM_CALLBACK_PATH, PLATFORM_INSTALL_PATH } from './install-routes.
 export { FIRST_SYNC_QUEUE } from './claim-platform-store.ts';
 export { openToken, sealToken, tokenContext } from './channel-shop-token.ts';
 export { readAppEmbedStatus } from './app-embed-status.ts';
+export { platformWebhookJob } from './apply-platform-webhooks-job.ts';
 export { FIRST_SYNC_JOB, firstSyncJob, platformSyncJob } from './sync-job.ts';
 export { syncStatusRoutes } from './sync-status.ts';

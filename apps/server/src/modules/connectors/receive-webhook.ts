@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { signedWebhookRoute } from '../../http/signed-webhook-route.ts';
+import { wakePlatformWebhooks } from './apply-platform-webhooks-job.ts';
 import { type PlatformWebhook, verifyWebhook } from './verify-webhook.ts';
 
 export const PLATFORM_WEBHOOK_PATH = '/api/platforms/:platform/webhooks';
@@ -30,6 +31,8 @@ export function platformWebhookRoutes(app: FastifyInstance, deps: Deps) {
     const text = raw.toString('utf8');
     if (!isJsonObject(text)) return answer(400, ResultCode.INVALID, 'errors.common.invalid');
     await recordWebhook(deps, check.webhook, text);
+    // Applied by the job (apply-platform-webhooks-job.ts), never in the request.
+    wakePlatformWebhooks();
     return answer(200, ResultCode.OK, '');
   });
 }
