@@ -76,6 +76,8 @@ export async function advanceDueRuns(deps: Deps, opts: { now?: Date; limit?: num
       `select r.id, r.shop_id, r.flow_id, r.version_id, r.subscriber_id, r.step_id, f.status as flow_status
        from flow_runs r join flows f on f.id = r.flow_id
        where r.status = 'active' and r.due_at <= $1
+         -- A store not authorised (its platform app uninstalled) is paused: its runs wait.
+         and not exists (select 1 from shops sh where sh.id = r.shop_id and sh.install_status <> 1)
        order by r.due_at limit $2 for update of r skip locked`,
       [now.toISOString(), limit],
     );

@@ -1,4 +1,4 @@
-import { shopScope, strategies } from '@storecast/db';
+import { shops, shopScope, strategies } from '@storecast/db';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Job } from '../../job.ts';
 import { startSend } from './start-send.ts';
 import { stopStrategy } from './stop-strategy.ts';
-import { declareStartQueue, START_QUEUE } from './strategy-queues.ts';
+import { declareStartQueue, queueScheduledStart, START_QUEUE } from './strategy-queues.ts';
 
 /**
  * Scheduled sends on the job queue (strategy-start): at its time, re-reads the strategy; only a
@@ -25,11 +25,21 @@ export const scheduledSendJob: Job = {
   },
 };
 
+/** How often a scheduled send of a store that is not authorised looks again. */
+const PAUSED_RECHECK_MS = 10 * 60_000;
+
 export async function runScheduledStart(deps: Deps, log: FastifyBaseLogger, strategyId: string) {
   const [s] = await deps.dbh.db.select().from(strategies).where(eq(strategies.id, strategyId));
   if (!s || s.status !== 'pending') return;
   // Rescheduled later after this job was queued: the newer job starts it.
   if (s.sendAt && s.sendAt.getTime() > Date.now() + 5_000) return;
+  // A store whose platform app was uninstalled is not authorised: its send waits, pending, and
+  // looks again later, so it starts once the owner installs the app again.
+  const [shop] = await deps.dbh.db.select({ installStatus: shops.installStatus }).from(shops).where(eq(shops.id, s.shopId));
+  if (shop && shop.installStatus !== 1) {
+    await queueScheduledStart(deps, strategyId, new Date(Date.now() + PAUSED_RECHECK_MS));
+    return;
+  }
   try {
     await startSend(deps, shopScope(s.shopId), strategyId, ['pending']);
   } catch (err) {
