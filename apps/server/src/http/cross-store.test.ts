@@ -138,6 +138,12 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'POST /shop/save-guide': () => ({ body: { subscribe_popup: 2, popup_strategy: 2 }, writes: true }),
   'GET /shop/app-embed-block': () => ({ writes: false }),
   'GET /channel-shop/sync-status': () => ({ writes: false }),
+  // The platform link and the sales-channel tokens: B saves its own, and A's stay unset (A's snapshot).
+  'GET /channel-shop/info': () => ({ writes: false }),
+  'POST /channel-shop/save-shopify-token': (a) => ({
+    body: { shop_id: a.shopId, shop_domain: 'bravo.myshopify.com', storefront_token: 'b'.repeat(32), admin_token: `shpat_${'b'.repeat(32)}` },
+    writes: true,
+  }),
   'GET /popup/info': () => ({ writes: false }),
   'POST /popup/save': () => ({ body: { enabled: true, content: popupFx.content('Bravo'), conditions: {} }, writes: true }),
   'GET /custom-popup/list': () => ({ writes: false }),
@@ -450,6 +456,12 @@ beforeAll(async () => {
   brandFx.aTemplate = (await ok(t.call(api.brand.saveTemplate, { ...as, body: { name: 'Alpha Secret Tea', content: brandFx.doc } }))).id;
   await ok(t.call(api.brand.uploadImage, { ...as, body: multipartBody('alpha-secret.png', makePng(4, 4)) }));
   await ok(t.call(api.brand.saveSalesAttribution, { ...as, body: { window_days: 14, trigger: 'click' } }));
+});
+
+/** A's sales-channel token, which B's save must leave as it is. */
+beforeAll(async () => {
+  const saved = await t.call(api.channelShop.saveShopifyToken, { token: a.token, body: { shop_domain: 'alpha-secret.myshopify.com', storefront_token: 'a'.repeat(32) } });
+  expect(saved.body.code, saved.body.msg).toBe(100);
 });
 
 /** A verified sender and domain for A; for B a sender waiting for its first verification mail. */

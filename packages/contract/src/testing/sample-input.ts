@@ -131,6 +131,10 @@ function sampleString(d: Def, name: string): string {
   if (name === 'month') return '2026-03';
   if (name === 'currency') return 'USD';
   if (name === 'offer_id') return 'pack-5k';
+  // A Shopify store's own domain and the sales-channel tokens saved for it (channel-shop).
+  if (name === 'shop_domain') return 'sample.myshopify.com';
+  if (name === 'admin_token') return `shpat_${'0'.repeat(32)}`;
+  if (name === 'storefront_token') return '0'.repeat(32);
   if (/_color$/.test(name) || patternOf(d)?.includes('[0-9a-fA-F]{6}')) return '#ffffff';
   if (/url|src|href|image/.test(name)) return 'https://sample.example.com/a.png';
   return 'sample';

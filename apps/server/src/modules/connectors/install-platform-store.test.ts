@@ -285,6 +285,24 @@ describe('refusals', () => {
     expect(after.links.map((l) => l.shopId)).toEqual(before.links.map((l) => l.shopId));
   });
 
+  it('hostile queries are answered with the envelope, never a 5xx', async () => {
+    const hostile = ['%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '%FF', encodeURIComponent('x'.repeat(4000)), '99999999999999999999', '-1', 'NaN'];
+    const bad: string[] = [];
+    for (const path of ['install', 'callback']) {
+      for (const key of ['shop', 'hmac', 'timestamp', 'state', 'code', 'host']) {
+        for (const value of hostile) {
+          const q = new URLSearchParams(fake.installQuery());
+          q.delete(key);
+          const url = `/api/platforms/shopify/${path}?${q}&${key}=${value}&${key}[x]=1`;
+          const res = await get(url, { cookie: `shopify_app_state=${value}; shopify_app_state.sig=${value}` });
+          const body = res.json() as { code?: unknown; msg?: unknown };
+          if (res.statusCode >= 500 || typeof body.code !== 'number' || typeof body.msg !== 'string') bad.push(`${res.statusCode} ${url.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('a server without the platform\'s app answers 409, an unknown platform 404', async () => {
     expect((await get(`/api/platforms/magento/install?${fake.installQuery()}`)).statusCode).toBe(404);
     const bare = await startTestApp();
