@@ -91,6 +91,10 @@ describe('installing from Shopify', () => {
     expect(authorize.searchParams.get('state')).toMatch(/\w{10,}/);
     expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
     expect(done.statusCode, done.body).toBe(302);
+    // The used state cookie is deleted; the library's own session cookie is not passed on.
+    const cookies = [done.headers['set-cookie'] ?? []].flat().join('\n');
+    expect(cookies).toMatch(/^shopify_app_state=;/m);
+    expect(cookies).not.toContain('shopify_app_session');
     const location = String(done.headers.location);
     expect(location).toMatch(new RegExp(`^${t.deps.config.publicUrl}/connect/plat\\?claim=[A-Za-z0-9_-]{43}$`));
     // The token waits sealed in the claim; only a hash of the claim token is kept.

@@ -89,8 +89,9 @@ export function platformInstallRoutes(app: FastifyInstance, deps: Deps) {
     if (!found) return reply;
     const { platform, shopify } = found;
     let granted;
+    const res = capturedResponse();
     try {
-      granted = await shopify.auth.callback({ rawRequest: req.raw, rawResponse: capturedResponse() as never });
+      granted = await shopify.auth.callback({ rawRequest: req.raw, rawResponse: res as never });
     } catch (e) {
       // The platform down is not the owner's fault; anything else (signature, state, a used code) is a refusal.
       if (e instanceof HttpRequestError || (e instanceof HttpResponseError && e.response.code >= 500)) {
@@ -114,8 +115,11 @@ export function platformInstallRoutes(app: FastifyInstance, deps: Deps) {
     await subscribeShopifyWebhooks(shopify, session, hooks)
       .then((failed) => failed.length && req.log.warn({ failed }, 'webhook topics not subscribed'))
       .catch((err: unknown) => req.log.warn({ err }, 'webhooks not subscribed'));
-    // The library's cookies: the used `state` cookie deleted.
-    for (const [name, value] of Object.entries(granted.headers ?? {})) reply.header(name, value);
+    // The node adapter sets the library's cookies on the response it was given. Only the used
+    // `state` cookie's deletion is sent on: the session cookie it sets for apps that keep their
+    // own sessions names nothing here.
+    const cookies = [res.headers['set-cookie'] ?? []].flat().map(String).filter((c) => c.startsWith('shopify_app_state'));
+    if (cookies.length) reply.header('set-cookie', cookies);
     return reply.header('cache-control', 'no-store').redirect(done.location, 302);
   });
 }
