@@ -157,6 +157,15 @@ describe('installing from Shopify', () => {
       expect(linked.body.msg).toBe('This platform store is already connected to another store here.');
       expect((await t.deps.dbh.db.select().from(platformClaims).where(eq(platformClaims.tokenHash, hashClaimToken(rival))))[0]!.usedAt).toBeNull();
 
+      // Two owners claiming one token at once: one store.
+      await t.deps.dbh.db.delete(platformConnections).where(eq(platformConnections.shopDomain, fresh.fake.shop));
+      const shared = claimOf(String((await fresh.install()).done.headers.location));
+      const racers = await Promise.all([signUp(t, { store: false }), signUp(t, { store: false })]);
+      const m = await stores();
+      const raced = await Promise.all(racers.map((r) => call(api.channelShop.claim, { token: r.token, body: { claim: shared } })));
+      expect(raced.map((r) => r.body.code).sort()).toEqual([100, 101]);
+      expect(await stores()).toBe(m + 1);
+
       // Expired: the owner waited too long (the link is gone, so the install makes a claim again).
       await t.deps.dbh.db.delete(platformConnections).where(eq(platformConnections.shopDomain, fresh.fake.shop));
       const stale = claimOf(String((await fresh.install()).done.headers.location));
@@ -164,7 +173,7 @@ describe('installing from Shopify', () => {
       expect((await call(api.channelShop.claim, { token: late.token, body: { claim: stale } })).status).toBe(410);
       expect((await call(api.channelShop.claimInfo, { token: late.token, query: { claim: stale } })).status).toBe(410);
       expect((await call(api.channelShop.claim, { token: late.token, body: { claim: 'x'.repeat(43) } })).status).toBe(410);
-      expect(await stores()).toBe(n);
+      expect(await stores()).toBe(n + 1);
       expect((await call(api.auth.info, { token: late.token })).body.data.shop_id || '').toBe('');
     } finally {
       await fresh.close();

@@ -259,6 +259,29 @@ describe('Admin GraphQL', () => {
     expect(ok.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
+  it('answers the shop\'s domain and languages, and the live theme\'s settings with the app embeds the theme editor switched', async () => {
+    const gql = client();
+    const shop = await gql.request<{ shop: { primaryDomain: { url: string; host: string } }; shopLocales: { locale: string; primary: boolean }[] }>(
+      '{ shop { primaryDomain { url host } } shopLocales { locale primary } }',
+    );
+    expect(shop.data).toEqual({ shop: { primaryDomain: { url: `https://${fake.shop}`, host: fake.shop } }, shopLocales: [{ locale: 'en', primary: true }] });
+    type Files = { nodes: { filename: string; body: { content: string } }[]; userErrors: { code: string; filename: string }[] };
+    type Themes = { themes: { nodes: { name: string; role: string; files: Files }[] } };
+    const read = () => gql.request<Themes>(
+      `{ themes(first: 1, roles: [MAIN]) { nodes { name role files(filenames: ["config/settings_data.json", "layout/none.liquid"], first: 2) {
+        nodes { filename body { ... on OnlineStoreThemeFileBodyText { content } } } userErrors { code filename } } } } }`,
+    );
+    const before = (await read()).data!.themes.nodes[0]!;
+    expect(before).toMatchObject({ name: 'Dawn', role: 'MAIN', files: { userErrors: [{ code: 'NOT_FOUND', filename: 'layout/none.liquid' }] } });
+    // Shopify writes a comment above the JSON of settings_data.json.
+    const json = (content: string) => JSON.parse(content.replace(/^\s*\/\*[\s\S]*?\*\//, '')) as { current: { blocks: Record<string, { type: string; disabled: boolean }> } };
+    expect(json(before.files.nodes[0]!.body.content).current.blocks).toEqual({});
+    fake.theme.setAppEmbed('storecast', 'storecast-embed', true);
+    const blocks = Object.values(json((await read()).data!.themes.nodes[0]!.files.nodes[0]!.body.content).current.blocks);
+    expect(blocks).toEqual([{ type: expect.stringMatching(/^shopify:\/\/apps\/storecast\/blocks\/storecast-embed\/[0-9a-f-]{36}$/), disabled: false, settings: {} }]);
+    fake.theme.setAppEmbed('storecast', 'storecast-embed', false);
+  });
+
   // How long a page takes is for a benchmark to say, not a test: this one checks the answer.
   it('pages a shop of 200,000 customers and 500,000 orders from a cursor near its end', async () => {
     const big = await startFakeShopify({ shop: 'big-shop.myshopify.com' });
