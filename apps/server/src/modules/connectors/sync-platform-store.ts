@@ -17,6 +17,8 @@ export interface SyncOptions {
   ordersSince?: () => Date;
   /** Asked between batches: true stops the sync where it is (worker shutting down). */
   stopping?: () => boolean;
+  /** Writer calls run side by side on PostgreSQL (default 4); PGlite has one connection, so 1. */
+  concurrency?: number;
 }
 
 export const DEFAULT_SYNC_OPTIONS: SyncOptions = { leaseMs: 60_000, pollMs: 1000 };
@@ -98,6 +100,7 @@ export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOpt
   const decimals = findCurrency(shop.currency)?.decimals ?? 2;
   const scope = shopScope(claimed.shopId);
   const ordersSince = opts.ordersSince?.() ?? new Date(Date.now() - 365 * 86_400_000);
+  const lanes = deps.dbh.kind === 'pglite' ? 1 : Math.max(1, opts.concurrency ?? 4);
 
   let row = {
     stage: claimed.stage as PlatformSyncStage, offset: claimed.stageOffset, op: claimed.bulkOperationId,
@@ -120,7 +123,7 @@ export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOpt
         let batch: BulkGroup[] = [];
         const flush = async () => {
           if (opts.stopping?.()) throw new LostLease();
-          await writeBatch(db, scope, stage, batch, { currency: shop.currency, storefrontUrl: `https://${link.shopDomain}`, decimals });
+          await writeBatch(db, scope, stage, batch, { currency: shop.currency, storefrontUrl: `https://${link.shopDomain}`, decimals }, lanes);
           row.offset += batch.length;
           row.done += batch.length;
           batch = [];
@@ -151,8 +154,34 @@ export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOpt
 
 type WriteContext = { currency: string; storefrontUrl: string; decimals: number };
 
-async function writeBatch(db: Db, scope: ReturnType<typeof shopScope>, stage: PlatformSyncStage, batch: BulkGroup[], ctx: WriteContext) {
+/**
+ * Writes one batch through the ingestion writers, in `lanes` slices side by side. Records that
+ * meet in one row go to one slice (a customer's orders by customer, customers by e-mail), so
+ * two slices never race on one subscriber. Should the slices still collide (a deadlock between
+ * them), the batch is written again one record after another: the writers' upserts make that safe.
+ */
+async function writeBatch(db: Db, scope: ReturnType<typeof shopScope>, stage: PlatformSyncStage, batch: BulkGroup[], ctx: WriteContext, lanes: number) {
   if (!batch.length) return;
+  const laneOf = (g: BulkGroup) => {
+    const key = stage === 'orders' ? String(obj(g.root.customer).id ?? g.root.email ?? g.root.id)
+      : stage === 'customers' ? String(g.root.email ?? g.root.id) : String(g.root.id);
+    let h = 0;
+    for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) >>> 0;
+    return h % lanes;
+  };
+  const slices: BulkGroup[][] = Array.from({ length: lanes }, () => []);
+  for (const g of batch) slices[lanes > 1 ? laneOf(g) : 0]!.push(g);
+  try {
+    await Promise.all(slices.filter((sl) => sl.length).map((sl) => writeSlice(db, scope, stage, sl, ctx)));
+  } catch (e) {
+    if (lanes === 1) throw e;
+    await writeSlice(db, scope, stage, batch, ctx);
+  }
+}
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+async function writeSlice(db: Db, scope: ReturnType<typeof shopScope>, stage: PlatformSyncStage, batch: BulkGroup[], ctx: WriteContext) {
   // The writers check each item as the ingestion API does; one they refuse is skipped, not fatal.
   if (stage === 'customers') await ingestCustomers(db, scope, { customers: batch.map(mapShopifyCustomer) }, DEFAULT_LOCALE);
   else if (stage === 'products') await ingestProducts(db, scope, { products: batch.map((g) => mapShopifyProduct(g, ctx)) }, DEFAULT_LOCALE);

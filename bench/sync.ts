@@ -1,0 +1,121 @@
+/**
+ * The first sync from a store platform, end to end: a fake Shopify on loopback holding 200,000
+ * customers, 500,000 orders (all in the last twelve months, with line items and refunds) and
+ * 2,000 products, synced through the real job's code (bulk operations, JSONL download, the
+ * ingestion writers, progress in platform_syncs) into PostgreSQL, within the fake's standard
+ * GraphQL bucket (1,000 points, 100 a second). The API runs in the same process, as with
+ * ROLE=all, while a client asks two admin routes (`GET /shop/info`, `GET /channel-shop/sync-status`)
+ * in a loop; their 99th percentile is reported.
+ *
+ * Runs in a scratch database it creates on the server of `DATABASE_URL` (default
+ * postgres://postgres@127.0.0.1:5432/postgres) and drops afterwards.
+ *
+ *   npm run bench:sync
+ *   BENCH_CUSTOMERS=20000 BENCH_ORDERS=50000 npm run bench:sync
+ *   BENCH_SECONDS=600 npm run bench:sync     (stops the sync there; the rate is of what was written)
+ *
+ * Target: >= 5,000 records/s and admin p99 < 200 ms. The last line is the figure:
+ * `sync: <N> records/s, admin p99 <M> ms` (records: customers, products and orders written).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { openDb, platformSyncs } from '@storecast/db';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { linkFakeShopify } from '../apps/server/src/modules/connectors/test/sync-fixtures.ts';
+import { claimSyncs, queueFirstSync, runClaimedSync } from '../apps/server/src/modules/connectors/sync-platform-store.ts';
+import { routeShopifyToFake, startFakeShopify } from '../apps/server/src/test/fake-shopify/start-fake-shopify.ts';
+import { readCode } from '../apps/server/src/test/sign-up.ts';
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 500_000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 0);
+const DAY = 86_400_000;
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const name = `storecast_bench_sync_${randomBytes(4).toString('hex')}`;
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+try {
+  const fake = await startFakeShopify({ bulkBatchSize: 1000 });
+  // Everything made over the last 360 days, so every order falls in the twelve months synced.
+  fake.seed({ customers: CUSTOMERS, orders: ORDERS, products: PRODUCTS, start: Date.now() - 360 * DAY, spanDays: 360 });
+  const unroute = routeShopifyToFake(fake);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storecast-bench-sync-'));
+  const config = loadConfig({}, {
+    logLevel: 'silent', host: '127.0.0.1', port: 0, dataDir, webDist: path.join(dataDir, 'no-web'), databaseUrl: url.toString(),
+    authRateLimit: { max: 1000, clientMax: 1000, windowMs: 60_000 },
+  });
+  const dbh = await openDb({ databaseUrl: url.toString(), dataDir: '' });
+  const { app, deps, close } = await buildApp(config, dbh);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const call = async <T>(method: 'GET' | 'POST', p: string, body?: unknown, token?: string) => {
+    const res = await fetch(`${base}${p}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as { code: number; msg: string; data: T };
+    if (json.code !== 100) throw new Error(`${p}: ${json.msg}`);
+    return json.data;
+  };
+  const account = `bench-${Date.now()}-${process.pid}@example.com`;
+  await call('POST', '/shop-manager/register', { account, password: 'bench1234', agree_terms: true });
+  const { token } = await call<{ token: string }>('POST', '/shop-manager/register/confirm', { account, verify_code: await readCode({ deps }, 'email', account) });
+  const { shop_id: shopId } = await call<{ shop_id: string }>('POST', '/shop/connect', {
+    platform: 'custom', name: 'Bench Store', homepage_url: 'https://bench.example.com', currency: 'USD', timezone: 'UTC',
+  }, token);
+  await linkFakeShopify({ deps }, shopId, fake);
+
+  let running = true;
+  const latencies: number[] = [];
+  const probe = (async () => {
+    for (let i = 0; running; i++) {
+      const t0 = performance.now();
+      await call('GET', i % 2 ? '/channel-shop/sync-status' : '/shop/info', undefined, token);
+      latencies.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+
+  await queueFirstSync(dbh.db, shopId, 'shopify');
+  const [claimed] = await claimSyncs(dbh.db, 60_000, { shopId, platform: 'shopify' });
+  const t0 = performance.now();
+  const report = setInterval(() => {
+    void dbh.db.select().from(platformSyncs).then(([s]) => {
+      console.log(`${((performance.now() - t0) / 1000).toFixed(0)} s: ${s?.stage} ${s?.rowsDone} records`);
+    });
+  }, 30_000);
+  const stopping = () => SECONDS > 0 && performance.now() - t0 > SECONDS * 1000;
+  const outcome = await runClaimedSync(deps, claimed!, { leaseMs: 60_000, pollMs: 500, ordersSince: () => new Date(Date.now() - 365 * DAY), stopping });
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(report);
+  running = false;
+  await probe;
+  const [done] = await dbh.db.select().from(platformSyncs);
+  const { rows: [counts] } = await dbh.query<Record<string, number>>(`select
+    (select count(*)::int from customers) as customers, (select count(*)::int from orders) as orders,
+    (select count(*)::int from products) as products, (select count(*)::int from subscribers) as subscribers`);
+  console.log(`sync ${outcome} in ${seconds.toFixed(1)} s: ${JSON.stringify(counts)}; per stage ${JSON.stringify(done?.stageTotals)}`);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+  console.log(`admin calls: ${sorted.length}, median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`);
+  await close();
+  await dbh.close();
+  unroute();
+  await fake.close();
+  console.log(`sync: ${Math.round((done?.rowsDone ?? 0) / seconds)} records/s, admin p99 ${Math.round(p99)} ms`);
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
