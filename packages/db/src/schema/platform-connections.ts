@@ -41,7 +41,10 @@ export const platformWebhooks = pgTable(
     eventId: text('event_id').notNull(),
     shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
     topic: text('topic').notNull(),
-    /** The body as the platform sent it (JSON text: jsonb would refuse a `\u0000` in a customer's note). */
+    /**
+     * The body as the platform sent it (JSON text: jsonb would refuse a `\u0000` in a customer's
+     * note); emptied once applied, so a customer's redaction leaves no copy here.
+     */
     payload: text('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),

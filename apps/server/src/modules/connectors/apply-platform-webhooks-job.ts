@@ -83,7 +83,9 @@ export async function applyWaitingWebhooks(deps: Deps, log: FastifyBaseLogger, l
         log.warn({ err, platform: w.platform, eventId: w.eventId, topic: w.topic }, 'platform webhook not applied');
         outcome = { error: `failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500), answer: null };
       }
-      await tx.update(platformWebhooks).set({ processedAt: new Date(), error: outcome.error, answer: outcome.answer })
+      // The body is not kept once applied: it holds a customer's personal data, which a later
+      // redact must be able to remove, and the event id alone keeps a repeat from counting.
+      await tx.update(platformWebhooks).set({ processedAt: new Date(), error: outcome.error, answer: outcome.answer, payload: '' })
         .where(and(eq(platformWebhooks.platform, w.platform), eq(platformWebhooks.eventId, w.eventId)));
       return true;
     });

@@ -93,7 +93,8 @@ describe('customers', () => {
     await fake.resendWebhook(first);
     await settled();
     expect((await db().select().from(platformWebhooks).where(eq(platformWebhooks.eventId, first.eventId)))).toHaveLength(1);
-    expect(await webhook(first.eventId)).toMatchObject({ error: null });
+    // Applied, the body is not kept (the event id still counts it once).
+    expect(await webhook(first.eventId)).toMatchObject({ error: null, payload: '' });
     const s = await subscriberBy('ada@example.com');
     expect(s).toMatchObject({ status: 'subscribed', smsStatus: 'subscribed', phone: '+16135550101', customerRef: '7001', firstName: 'Ada' });
     const all = await db().select().from(subscribers).where(and(eq(subscribers.shopId, shopId()), eq(subscribers.email, 'ada@example.com')));
@@ -258,6 +259,9 @@ describe('privacy webhooks', () => {
     await settled();
     const sub = await subscriberBy('grace@example.com');
     expect(sub).toBeDefined();
+    const asked = await send('customers/data_request', { customer: { id: 7200, email: 'grace@example.com' }, data_request: { id: 1 } });
+    await settled();
+    expect((await webhook(asked.eventId)).answer).toContain('grace@example.com');
     const d = await send('customers/redact', {
       shop_id: 954889, shop_domain: SHOP, customer: { id: 7200, email: 'grace@example.com', phone: '+16135550199' }, orders_to_redact: [9200],
     });
@@ -271,6 +275,11 @@ describe('privacy webhooks', () => {
        union all select 1 from customers where shop_id = $1 and (email = 'grace@example.com' or external_id = '7200')
        union all select 1 from orders where shop_id = $1 and email = 'grace@example.com'`, [shopId()]);
     expect(left.rows).toHaveLength(0);
+    // Nor in what the webhooks kept: applied bodies are dropped, the earlier answer cleared.
+    const kept = await t.deps.dbh.query(
+      `select event_id from platform_webhooks where shop_id = $1 and (payload like '%grace@%' or answer like '%grace@%')`, [shopId()]);
+    expect(kept.rows).toEqual([]);
+    expect((await webhook(asked.eventId)).answer).toBeNull();
   });
 });
 

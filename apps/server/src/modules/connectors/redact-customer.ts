@@ -1,4 +1,4 @@
-import { customers, type Db, deliveries, orders, type ShopScope, subscribers } from '@storecast/db';
+import { customers, type Db, deliveries, orders, platformWebhooks, type ShopScope, subscribers } from '@storecast/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { orOf } from './answer-data-request.ts';
 
@@ -8,7 +8,7 @@ import { orOf } from './answer-data-request.ts';
  * subscriber go (the subscriber's events, tags, consent records and flow runs with it, by their
  * foreign keys), the addresses on their deliveries are blanked and a queued one cancelled, and
  * their orders, the ones named included, keep their amounts for the store's figures but lose the
- * e-mail and customer id.
+ * e-mail and customer id; an earlier data request's recorded answer about them is cleared.
  */
 export async function redactCustomer(
   db: Db, scope: ShopScope, who: { customerId: string | null; email: string | null; phone: string | null; orderIds: string[] },
@@ -41,5 +41,14 @@ export async function redactCustomer(
     email ? eq(customers.email, email) : undefined,
   ]);
   const cs = byCustomer ? await db.delete(customers).where(scope.where(customers, byCustomer)).returning({ id: customers.id }) : [];
+  // An earlier data request's answer holds the same data. (Applied webhooks keep no body.)
+  const byAnswer = orOf([
+    email ? sql`position(${JSON.stringify(email)} in ${platformWebhooks.answer}) > 0` : undefined,
+    who.customerId ? sql`position(${`"id":"${who.customerId}"`} in ${platformWebhooks.answer}) > 0` : undefined,
+  ]);
+  if (byAnswer) {
+    await db.update(platformWebhooks).set({ answer: null })
+      .where(scope.where(platformWebhooks, eq(platformWebhooks.topic, 'customers/data_request'), byAnswer));
+  }
   return { customers: cs.length, subscribers: ids.length, orders: os.length };
 }
