@@ -46,16 +46,17 @@ function capturedResponse() {
   };
 }
 
-/** The platform named in the path when the server has its app; otherwise the refusal was sent. */
-function appFor(deps: Deps, req: Req, reply: FastifyReply): { platform: ConnectedPlatform; shopify: Shopify } | null {
+type Refusal = [status: number, code: number, key: string];
+
+/** The platform named in the path and the server's app on it, or why the page is refused. */
+function appFor(deps: Deps, req: Req): { platform: ConnectedPlatform; shopify: Shopify } | Refusal {
   const platform = CONNECTED_PLATFORMS.find((p) => p === req.params.platform);
+  if (!platform) return [404, ResultCode.NOT_FOUND, 'errors.common.notFound'];
+  if (!deps.config.platformApps[platform]?.apiSecret) return [409, ResultCode.FAILED, 'errors.store.platformNotConfigured'];
   // Only Shopify's install is built; the others' come with their connectors.
-  if (!platform) return void refuse(req, reply, 404, ResultCode.NOT_FOUND, 'errors.common.notFound'), null;
   const shopify = platform === 'shopify' ? shopifyInstallClient(deps) : null;
-  if (!deps.config.platformApps[platform]?.apiSecret) return void refuse(req, reply, 409, ResultCode.FAILED, 'errors.store.platformNotConfigured'), null;
-  if (!shopify) return void refuse(req, reply, 404, ResultCode.NOT_FOUND, 'errors.common.notFound'), null;
-  const shop = signedQuery(req).shop ?? '';
-  if (!SHOPIFY_DOMAIN_PATTERN.test(shop)) return void refuse(req, reply, 400, ResultCode.INVALID, 'errors.store.shopDomainFormat'), null;
+  if (!shopify) return [404, ResultCode.NOT_FOUND, 'errors.common.notFound'];
+  if (!SHOPIFY_DOMAIN_PATTERN.test(signedQuery(req).shop ?? '')) return [400, ResultCode.INVALID, 'errors.store.shopDomainFormat'];
   return { platform, shopify };
 }
 
@@ -70,8 +71,8 @@ function appFor(deps: Deps, req: Req, reply: FastifyReply): { platform: Connecte
  */
 export function platformInstallRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { platform: string } }>(PLATFORM_INSTALL_PATH, async (req, reply) => {
-    const found = appFor(deps, req, reply);
-    if (!found) return reply;
+    const found = appFor(deps, req);
+    if (Array.isArray(found)) return refuse(req, reply, ...found);
     const { shopify } = found;
     const query = signedQuery(req);
     const signed = await shopify.utils.validateHmac(query as never).catch(() => false);
@@ -85,8 +86,8 @@ export function platformInstallRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.get<{ Params: { platform: string } }>(PLATFORM_CALLBACK_PATH, async (req, reply) => {
-    const found = appFor(deps, req, reply);
-    if (!found) return reply;
+    const found = appFor(deps, req);
+    if (Array.isArray(found)) return refuse(req, reply, ...found);
     const { platform, shopify } = found;
     let granted;
     const res = capturedResponse();
