@@ -55,7 +55,9 @@ export const platformWebhooks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.platform, t.eventId] }),
-    // The job takes a store's waiting webhooks in the order they came.
+    // The job takes the oldest waiting webhook (the first index) whose store has none older
+    // waiting (the second), so a backlog costs a probe per webhook, not a sort.
+    index('platform_webhooks_waiting_order_idx').on(t.receivedAt, t.platform, t.eventId).where(sql`${t.processedAt} is null`),
     index('platform_webhooks_waiting_idx').on(t.shopId, t.receivedAt).where(sql`${t.processedAt} is null`),
   ],
 );

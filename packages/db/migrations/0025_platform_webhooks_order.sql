@@ -1,0 +1,1 @@
+CREATE INDEX "platform_webhooks_waiting_order_idx" ON "platform_webhooks" USING btree ("received_at","platform","event_id") WHERE "platform_webhooks"."processed_at" is null;
