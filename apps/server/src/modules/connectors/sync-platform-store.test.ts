@@ -110,4 +110,23 @@ describe('the first sync from Shopify', () => {
       await slow.close();
     }
   }, 120_000);
+
+  it('reports progress with an estimate while running, and why it failed in the caller\'s language', async () => {
+    const o = await signUp(t, { name: 'Progress Tea' });
+    const startedAt = new Date(Date.now() - 10_000);
+    await t.deps.dbh.db.insert(platformSyncs).values({
+      shopId: o.shopId, platform: 'shopify', status: 'running', stage: 'customers', rowsDone: 50, stageTotals: { customers: 100 }, startedAt,
+    });
+    const running = await t.call(api.platformSync.status, { token: o.token });
+    // Customers counted (100); products and orders not yet, guessed as many: 300, 250 left at 5 a second.
+    expect(running.body.data).toMatchObject({ status: 'running', stage: 'customers', done: 50, estimated: 300, error: null });
+    expect(running.body.data?.eta_seconds).toBeGreaterThanOrEqual(49);
+    expect(running.body.data?.eta_seconds).toBeLessThanOrEqual(52);
+
+    await t.deps.dbh.db.update(platformSyncs).set({ status: 'failed', error: 'errors.platformSync.unauthorized' }).where(eq(platformSyncs.shopId, o.shopId));
+    const zh = await t.call(api.platformSync.status, { token: o.token, lang: 'zh-CN' });
+    expect(zh.body.data).toMatchObject({ status: 'failed', eta_seconds: null, error: '店铺平台拒绝了访问令牌，请重新授权应用。' });
+    const other = await signUp(t, { name: 'Never Synced Tea' });
+    expect((await t.call(api.platformSync.status, { token: other.token })).body.data).toBeNull();
+  });
 });

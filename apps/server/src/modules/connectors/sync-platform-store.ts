@@ -85,6 +85,8 @@ export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOpt
     .where(and(eq(platformConnections.shopId, claimed.shopId), eq(platformConnections.platform, claimed.platform)));
   const [shop] = await db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, claimed.shopId));
   if (!link || !link.sealedToken || !shop || claimed.platform !== 'shopify') return fail('errors.platformSync.failed');
+  // An uninstalled or revoked link waits for the owner to authorise the app again (which queues the sync anew).
+  if (link.status !== 'authorized') return fail('errors.platformSync.unauthorized');
   let token: string;
   try {
     token = openSecret(await appSecret(deps.config, deps.dbh), link.sealedToken, `${claimed.shopId}:${claimed.platform}`);
