@@ -58,6 +58,8 @@ async function applyAction(db: Db, scope: ShopScope, w: KeptWebhook, a: WebhookA
       return guarded(db, scope, products, a.id, a.updatedAt, () => ingestProducts(db, scope, { products: [a.item] }, LOCALE));
     case 'checkout':
       return outcomeOf(await ingestEvents(db, scope, { events: [a.item] }, LOCALE));
+    case 'consent':
+      return applyConsent(db, scope, a);
     case 'refund':
       return applyRefund(db, scope, a);
     case 'delete-customer':
@@ -139,4 +141,24 @@ async function applyRefund(db: Db, scope: ShopScope, a: Extract<WebhookAction, {
   const outcome = outcomeOf(await ingestOrders(db, scope, { orders: [item] }, LOCALE));
   if (!outcome.error) await keepPlatformTime(db, scope, orders, o.externalId, a.at);
   return outcome;
+}
+
+/**
+ * A consent change goes through the customer writer with the customer as stored (the writer
+ * replaces names and attributes it is not sent): e-mail consent may add the subscriber, SMS
+ * consent subscribes or ends the number. The customer's platform time is left alone: consent has
+ * a clock of its own.
+ */
+async function applyConsent(db: Db, scope: ShopScope, a: Extract<WebhookAction, { kind: 'consent' }>): Promise<WebhookOutcome> {
+  if (!a.id) return { error: 'consent without customer id', answer: null };
+  const [c] = await db.select().from(customers).where(scope.where(customers, eq(customers.externalId, a.id))).for('update');
+  const item = {
+    id: a.id,
+    email: a.email ?? c?.email ?? undefined,
+    phone: a.phone ?? c?.phone ?? undefined,
+    ...(c ? { first_name: c.firstName, last_name: c.lastName, attributes: c.attributes } : {}),
+    accepts_marketing: a.acceptsMarketing ?? false,
+    sms_consent: a.smsConsent,
+  };
+  return outcomeOf(await ingestCustomers(db, scope, { customers: [item] }, LOCALE));
 }

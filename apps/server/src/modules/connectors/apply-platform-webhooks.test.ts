@@ -111,6 +111,29 @@ describe('customers', () => {
     expect((await webhook(late.eventId)).error).toMatch(/older/);
   });
 
+  it('takes consent from its own topics, as API 2025-01 and later send it, keeping the customer as stored', async () => {
+    // The customer payload without consent fields, as 2026-07 sends it.
+    const { email_marketing_consent: _e, sms_marketing_consent: _s, ...bare } = customer(7300, 'mei@example.com', { first_name: 'Mei', phone: '+16135550177' });
+    await send('customers/create', bare);
+    await settled();
+    expect(await customerBy('7300')).toMatchObject({ firstName: 'Mei', phone: '+16135550177' });
+    expect(await subscriberBy('mei@example.com')).toBeUndefined();
+    await send('customers_email_marketing_consent/update', {
+      customer_id: 7300, email_address: 'mei@example.com',
+      email_marketing_consent: { state: 'subscribed', opt_in_level: 'confirmed_opt_in', consent_updated_at: new Date().toISOString() },
+    });
+    await send('customers_marketing_consent/update', {
+      id: 7300, phone: '+16135550177',
+      sms_marketing_consent: { state: 'subscribed', opt_in_level: 'single_opt_in', consent_updated_at: new Date().toISOString(), consent_collected_from: 'OTHER' },
+    });
+    await settled();
+    expect(await subscriberBy('mei@example.com')).toMatchObject({ status: 'subscribed', smsStatus: 'subscribed', firstName: 'Mei', customerRef: '7300' });
+    expect(await customerBy('7300')).toMatchObject({ firstName: 'Mei', lastName: 'Lovelace', phone: '+16135550177' });
+    await send('customers_marketing_consent/update', { id: 7300, phone: '+16135550177', sms_marketing_consent: { state: 'unsubscribed' } });
+    await settled();
+    expect(await subscriberBy('mei@example.com')).toMatchObject({ status: 'subscribed', smsStatus: 'unsubscribed' });
+  });
+
   it('a customer without consent is kept as a customer, not added as a subscriber', async () => {
     await send('customers/create', customer(7002, 'nope@example.com', {
       phone: null, email_marketing_consent: { state: 'not_subscribed' }, sms_marketing_consent: null,

@@ -12,6 +12,8 @@ export type WebhookAction =
   | { kind: 'order'; item: Record<string, unknown>; id: string; updatedAt: Date | null }
   | { kind: 'product'; item: Record<string, unknown>; id: string; updatedAt: Date | null }
   | { kind: 'checkout'; item: Record<string, unknown> }
+  /** A consent change alone (API 2025-01 and later send consent apart from the customer). */
+  | { kind: 'consent'; id: string; email?: string; phone?: string; acceptsMarketing?: boolean; smsConsent?: boolean }
   | { kind: 'refund'; orderId: string; amount: number; at: Date }
   | { kind: 'delete-customer'; id: string }
   | { kind: 'delete-product'; id: string }
@@ -30,6 +32,12 @@ export function mapShopifyWebhook(topic: string, payload: Json, currency: string
     case 'customers/create':
     case 'customers/update':
       return { kind: 'customer', item: customerItem(payload), id: idOf(payload.id), updatedAt: timeOf(payload.updated_at) };
+    case 'customers_email_marketing_consent/update': {
+      const state = str(obj(payload.email_marketing_consent).state);
+      return { kind: 'consent', id: idOf(payload.customer_id), email: str(payload.email_address) || undefined, acceptsMarketing: state === 'subscribed' };
+    }
+    case 'customers_marketing_consent/update':
+      return { kind: 'consent', id: idOf(payload.id), phone: str(payload.phone) || undefined, smsConsent: smsConsentOf(obj(payload.sms_marketing_consent).state) };
     case 'customers/delete':
       return { kind: 'delete-customer', id: idOf(payload.id) };
     case 'orders/create':
@@ -70,9 +78,12 @@ export function mapShopifyWebhook(topic: string, payload: Json, currency: string
   }
 }
 
+/**
+ * A customer. Since API 2025-01 Shopify leaves consent out of customer payloads and sends it by
+ * the two consent topics; a payload that has it (an older version, or `include_fields`) is read.
+ */
 function customerItem(c: Json): Json {
   const emailConsent = str(obj(c.email_marketing_consent).state);
-  const smsConsent = str(obj(c.sms_marketing_consent).state);
   return {
     id: idOf(c.id),
     email: str(c.email),
@@ -82,8 +93,7 @@ function customerItem(c: Json): Json {
     last_name: str(c.last_name),
     // `pending` is a double opt-in not confirmed yet: not consent.
     accepts_marketing: emailConsent === 'subscribed',
-    // Withdrawn ends SMS; never asked (`not_subscribed`) leaves the number as it is.
-    sms_consent: smsConsent === 'subscribed' ? true : smsConsent === 'unsubscribed' || smsConsent === 'redacted' ? false : undefined,
+    sms_consent: smsConsentOf(obj(c.sms_marketing_consent).state),
     created_at: isoOf(c.created_at),
   };
 }
@@ -184,6 +194,12 @@ function productItem(p: Json, currency: string): Json {
       stock: v.inventory_management === 'shopify' && typeof v.inventory_quantity === 'number' ? v.inventory_quantity : null,
     })),
   };
+}
+
+/** Withdrawn ends SMS; never asked (`not_subscribed`) or unknown leaves the number as it is. */
+function smsConsentOf(state: unknown): boolean | undefined {
+  if (state === 'subscribed') return true;
+  return state === 'unsubscribed' || state === 'redacted' ? false : undefined;
 }
 
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
