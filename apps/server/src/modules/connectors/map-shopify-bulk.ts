@@ -24,7 +24,7 @@ export function shopifyBulkQuery(stage: PlatformSyncStage, ordersSince: Date): s
     case 'orders':
       // Shopify's search syntax; the first sync takes the last twelve months of orders.
       return `{ orders(query: "created_at:>='${ordersSince.toISOString().replace(/\.\d{3}Z$/, 'Z')}'") { edges { node {
-  id name email createdAt processedAt currencyCode
+  id name email createdAt updatedAt processedAt currencyCode
   totalPriceSet { shopMoney { amount currencyCode } }
   customer { id }
   refunds { totalRefundedSet { shopMoney { amount } } }

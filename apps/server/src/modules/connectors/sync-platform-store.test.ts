@@ -111,6 +111,30 @@ describe('the first sync from Shopify', () => {
     }
   }, 120_000);
 
+  it('leaves a record a webhook stored newer than the snapshot, and keeps the platform\'s time on the others', async () => {
+    const other = await startFakeShopify({ shop: 'newer-tea.myshopify.com', bulkBatchSize: 100 });
+    const unrouteOther = routeShopifyToFake(other);
+    try {
+      other.seed({ customers: 20, orders: 30, products: 5, start: Date.now() - 100 * DAY, spanDays: 100 });
+      const o = await signUp(t, { name: 'Newer Tea' });
+      await linkFakeShopify(t, o.shopId, other);
+      const order = [...other.store.orders][0]!;
+      // As if an orders/updated webhook from tomorrow had been applied before the sync wrote it.
+      await t.deps.dbh.query(`insert into orders (shop_id, external_id, currency, total, status, placed_at, platform_updated_at)
+        values ($1, $2, 'USD', 4242, 'paid', now(), now() + interval '1 day')`, [o.shopId, String(order.id)]);
+      expect(await syncOnce(t, o.shopId)).toBe('done');
+      const { rows } = await t.deps.dbh.query<{ external_id: string; total: string; at: Date | null }>(
+        'select external_id, total::text, platform_updated_at as at from orders where shop_id = $1', [o.shopId]);
+      expect(rows).toHaveLength(30);
+      expect(rows.find((r) => r.external_id === String(order.id))?.total).toBe('4242');
+      const second = [...other.store.orders][1]!;
+      expect(rows.find((r) => r.external_id === String(second.id))?.at).toEqual(new Date(second.updatedAt));
+    } finally {
+      unrouteOther();
+      await other.close();
+    }
+  });
+
   it('reports progress with an estimate while running, and why it failed in the caller\'s language', async () => {
     const o = await signUp(t, { name: 'Progress Tea' });
     const startedAt = new Date(Date.now() - 10_000);
