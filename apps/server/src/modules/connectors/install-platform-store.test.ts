@@ -71,7 +71,7 @@ async function install(tamper?: (callback: URL) => void) {
   const callback = new URL(approve.headers.get('location') ?? '');
   tamper?.(callback);
   const done = await get(`${callback.pathname}${callback.search}`, { cookie });
-  return { authorize, callback, cookie, done };
+  return { begin, authorize, callback, cookie, done };
 }
 
 const claimOf = (location: string) => new URL(location).searchParams.get('claim') ?? '';
@@ -81,7 +81,7 @@ describe('installing from Shopify', () => {
   let shopId = '';
 
   it('sends the owner to the shop\'s authorize page with a state nonce and the product\'s scopes', async () => {
-    const { authorize, callback, done } = await install();
+    const { begin, authorize, callback, done } = await install();
     expect(authorize.host).toBe(fake.shop);
     expect(authorize.pathname).toBe('/admin/oauth/authorize');
     expect(authorize.searchParams.get('client_id')).toBe('storecast-key');
@@ -91,10 +91,18 @@ describe('installing from Shopify', () => {
     expect(authorize.searchParams.get('state')).toMatch(/\w{10,}/);
     expect(callback.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
     expect(done.statusCode, done.body).toBe(302);
-    // The used state cookie is deleted; the library's own session cookie is not passed on.
-    const cookies = [done.headers['set-cookie'] ?? []].flat().join('\n');
-    expect(cookies).toMatch(/^shopify_app_state=;/m);
-    expect(cookies).not.toContain('shopify_app_session');
+    // The used state cookie and its signature are deleted on the path they were set on (a
+    // deletion on another path leaves them); the library's own session cookie is not passed on.
+    const cookies = [done.headers['set-cookie'] ?? []].flat();
+    for (const name of ['shopify_app_state', 'shopify_app_state.sig']) {
+      const set = [begin.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${name}=`));
+      const setPath = /;\s*path=([^;]+)/i.exec(set ?? '')?.[1];
+      expect(setPath).toBe('/api/platforms/shopify/callback');
+      const cleared = cookies.find((c) => c.startsWith(`${name}=;`));
+      expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(/;\s*path=([^;]+)/i.exec(cleared ?? '')?.[1]).toBe(setPath);
+    }
+    expect(cookies.join('\n')).not.toContain('shopify_app_session');
     const location = String(done.headers.location);
     expect(location).toMatch(new RegExp(`^${t.deps.config.publicUrl}/connect/plat\\?claim=[A-Za-z0-9_-]{43}$`));
     // The token waits sealed in the claim; only a hash of the claim token is kept.

@@ -13,6 +13,9 @@ import { subscribeShopifyWebhooks } from './subscribe-webhooks-shopify.ts';
 export const PLATFORM_INSTALL_PATH = '/api/platforms/:platform/install';
 export const PLATFORM_CALLBACK_PATH = '/api/platforms/:platform/callback';
 
+/** The library's signed `state` cookie and its signature, set on the callback path by `auth.begin`. */
+const STATE_COOKIES = ['shopify_app_state', 'shopify_app_state.sig'];
+
 type Req = FastifyRequest<{ Params: { platform: string } }>;
 
 /** The envelope in the caller's language, for a refused install (a browser shows it as it is). */
@@ -116,11 +119,10 @@ export function platformInstallRoutes(app: FastifyInstance, deps: Deps) {
     await subscribeShopifyWebhooks(shopify, session, hooks)
       .then((failed) => failed.length && req.log.warn({ failed }, 'webhook topics not subscribed'))
       .catch((err: unknown) => req.log.warn({ err }, 'webhooks not subscribed'));
-    // The node adapter sets the library's cookies on the response it was given. Only the used
-    // `state` cookie's deletion is sent on: the session cookie it sets for apps that keep their
-    // own sessions names nothing here.
-    const cookies = [res.headers['set-cookie'] ?? []].flat().map(String).filter((c) => c.startsWith('shopify_app_state'));
-    if (cookies.length) reply.header('set-cookie', cookies);
+    // The used `state` cookie (and its signature) is cleared on the path the library set it on:
+    // its own deletion says `path=/`, which a browser keeps apart from the callback path's cookie.
+    // The session cookie it sets for apps that keep their own sessions names nothing here.
+    reply.header('set-cookie', STATE_COOKIES.map((name) => `${name}=; Path=${shopifyCallbackPath}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax`));
     return reply.header('cache-control', 'no-store').redirect(done.location, 302);
   });
 }

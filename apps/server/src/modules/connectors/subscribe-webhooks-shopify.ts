@@ -3,10 +3,11 @@ import type { Session, Shopify } from '@shopify/shopify-api';
 /**
  * The topics the product listens to, in the Admin GraphQL enum's names: customers and their
  * consent, orders and refunds, checkouts (abandoned-checkout flows start from them), products,
- * and the uninstall. The privacy topics are set in the app's configuration, not subscribed.
+ * and the uninstall. Since API 2025-01 a customer's consent comes only on the two consent topics.
+ * The privacy topics are set in the app's configuration, not subscribed.
  */
 export const SHOPIFY_WEBHOOK_TOPICS = [
-  'CUSTOMERS_CREATE', 'CUSTOMERS_UPDATE', 'CUSTOMERS_DELETE', 'ORDERS_CREATE', 'ORDERS_UPDATED', 'ORDERS_PAID', 'REFUNDS_CREATE',
+  'CUSTOMERS_CREATE', 'CUSTOMERS_UPDATE', 'CUSTOMERS_DELETE', 'CUSTOMERS_EMAIL_MARKETING_CONSENT_UPDATE', 'CUSTOMERS_MARKETING_CONSENT_UPDATE', 'ORDERS_CREATE', 'ORDERS_UPDATED', 'ORDERS_PAID', 'REFUNDS_CREATE',
   'CHECKOUTS_CREATE', 'CHECKOUTS_UPDATE', 'PRODUCTS_CREATE', 'PRODUCTS_UPDATE', 'PRODUCTS_DELETE', 'APP_UNINSTALLED',
 ] as const;
 
