@@ -11,12 +11,14 @@ import { startWorker } from '../start-worker.ts';
 import { ensurePgTemplate } from './ensure-pg-template.ts';
 import { loadPgliteImage, sharedPgliteAssets } from './load-pglite-image.ts';
 import { isMultipartBody } from './multipart-body.ts';
+import { giveBackPglite, notePristinePglite, takeIdlePglite } from './reuse-pglite.ts';
 
 /** PostgreSQL server the suite uses when TEST_DB=postgres (trust auth on loopback). */
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * Opens a fresh, empty database for one test file: in-memory PGlite, or a new database on the
+ * Opens a fresh, empty database for one test file: in-memory PGlite (one an earlier file of this
+ * worker gave back, emptied, when there is one: `reuse-pglite.ts`), or a new database on the
  * PostgreSQL server that is dropped when the file is done. Files never share data. Both start
  * from the migrated schema made once (an image for PGlite, a template database for PostgreSQL);
  * opening still applies migrations, which then finds nothing to do.
@@ -25,8 +27,13 @@ export async function openTestDb(
   kind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
 ): Promise<{ dbh: DbHandle; url?: string; drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const dbh = await openDb({ dataDir: 'memory://', pgliteImage: await loadPgliteImage(), pgliteAssets: await sharedPgliteAssets() });
-    return { dbh, drop: () => dbh.close() };
+    let dbh = takeIdlePglite();
+    if (!dbh) {
+      dbh = await openDb({ dataDir: 'memory://', pgliteImage: await loadPgliteImage(), pgliteAssets: await sharedPgliteAssets() });
+      await notePristinePglite(dbh);
+    }
+    const opened = dbh;
+    return { dbh: opened, drop: () => giveBackPglite(opened) };
   }
   const name = `storecast_test_${randomBytes(6).toString('hex')}`;
   const template = await ensurePgTemplate(TEST_PG_URL);
