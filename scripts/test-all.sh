@@ -3,18 +3,27 @@
 # PostgreSQL, the admin app's unit tests and the browser journeys. Installs what is missing
 # first, so it works on a fresh clone. The last line reads "N passed, N failed".
 #
-# Two lanes share the machine's two cores, each about as long as the other. The first runs the
-# API suites, one file at a time: they keep a core busy. The second builds the admin app and the
-# storefront script, runs the browser journeys two files at a time (they wait on the browser and
-# the app more than they compute: one at a time used under half a core), checks types, lints,
-# then runs the lighter projects. Every vitest project is in one lane; scripts/test-lanes.test.ts
-# keeps it so. Each run prints its time per project (scripts/project-times-reporter.ts); the
-# second lane's output follows the first's once both are done.
+# The work is cut into jobs, and two runners share the machine's two cores, each taking the next
+# job as soon as it is free, longest first: whichever job runs long on a given day, the other
+# runner takes up the rest, so neither waits with nothing to do while work is left. The API
+# suites run one file at a time (they keep a core busy); the journeys two at a time (they wait on
+# the browser and the app more than they compute). Every vitest project is in one job;
+# scripts/test-lanes.test.ts keeps it so. A job's output is printed when it ends; each vitest run
+# prints its time per project (scripts/project-times-reporter.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-SUITE_PROJECTS=(server-pglite server-postgres)
+# Longest first (figures of a run on a busy 2-core machine, in seconds).
+JOBS=(
+  journeys        # 600: builds the admin app and the storefront script, then the e2e project
+  server-pglite   # 450
+  server-postgres # 300
+  light           # 150: the projects below
+  typecheck       # 70
+  lint            # 45
+)
 LIGHT_PROJECTS=(contract popup-view storefront scripts web)
+REPORTS=(server-pglite server-postgres journeys light)
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
@@ -22,13 +31,11 @@ fi
 bash scripts/ensure-postgres.sh
 bash scripts/ensure-browser.sh
 
-second_log=$(mktemp)
-suite_report=$(mktemp)
-e2e_report=$(mktemp)
-light_report=$(mktemp)
-trap 'rm -f "$second_log" "$suite_report" "$e2e_report" "$light_report"' EXIT
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/queue" "$work/taken"
+for i in "${!JOBS[@]}"; do touch "$work/queue/$(printf '%02d' "$i")-${JOBS[$i]}"; done
 started=$SECONDS
-took() { echo "$1 took $((SECONDS - $2)) s."; }
 
 # One vitest run of the named projects, its JSON report written to $1.
 run_projects() {
@@ -40,44 +47,65 @@ run_projects() {
     --reporter=./scripts/project-times-reporter.ts "$@"
 }
 
-second_lane() {
-  local t=$SECONDS status=0
-  npm run --silent build -w @storecast/web >/dev/null
-  npm run --silent build -w @storecast/storefront >/dev/null
-  took "Building the admin app and the storefront script" "$t"
-  run_projects "$e2e_report" e2e -- "$@" || status=$?
-  t=$SECONDS
-  echo "Type-checking…"
-  npm run --silent typecheck || status=$?
-  took "The type check" "$t"
-  t=$SECONDS
-  echo "Linting…"
-  npm run --silent lint || status=$?
-  took "The linter" "$t"
-  run_projects "$light_report" "${LIGHT_PROJECTS[@]}" -- "$@" || status=$?
-  took "The second lane" "$started"
-  return $status
+run_job() {
+  local job=$1; shift
+  case $job in
+    journeys)
+      npm run --silent build -w @storecast/web >/dev/null &&
+        npm run --silent build -w @storecast/storefront >/dev/null &&
+        run_projects "$work/journeys.json" e2e -- "$@" ;;
+    server-pglite) run_projects "$work/server-pglite.json" server-pglite -- "$@" ;;
+    server-postgres) run_projects "$work/server-postgres.json" server-postgres -- "$@" ;;
+    light) run_projects "$work/light.json" "${LIGHT_PROJECTS[@]}" -- "$@" ;;
+    typecheck) npm run --silent typecheck ;;
+    lint) npm run --silent lint ;;
+  esac
 }
 
-status=0
-second_lane "$@" >"$second_log" 2>&1 &
-second_pid=$!
+# The next job nobody has taken: renaming it is atomic, so one runner wins it.
+take_job() {
+  local f
+  for f in $(ls "$work/queue"); do
+    if mv "$work/queue/$f" "$work/taken/$f" 2>/dev/null; then echo "${f#*-}"; return 0; fi
+  done
+  return 1
+}
 
-run_projects "$suite_report" "${SUITE_PROJECTS[@]}" -- "$@" || status=$?
-took "The API suites (from the start)" "$started"
-wait "$second_pid" || status=$?
-echo "Browser journeys, the type check, the linter and the lighter projects:"
-cat "$second_log"
-took "Everything" "$started"
-node -e '
+runner() {
+  local job t status
+  while job=$(take_job); do
+    t=$SECONDS status=0
+    run_job "$job" "$@" >"$work/$job.log" 2>&1 || status=$?
+    echo "$status" >"$work/$job.status"
+    {
+      flock 9
+      echo "=== $job: $( [ "$status" = 0 ] && echo passed || echo "FAILED ($status)" ) in $((SECONDS - t)) s (ended $((SECONDS - started)) s from the start)"
+      cat "$work/$job.log"
+    } 9>"$work/print.lock"
+  done
+}
+
+runner "$@" &
+first=$!
+runner "$@" &
+second=$!
+wait "$first" "$second" || true
+
+status=0
+for job in "${JOBS[@]}"; do
+  s=$(cat "$work/$job.status" 2>/dev/null || echo 1)
+  [ "$s" = 0 ] || { status=1; echo "The job $job failed."; }
+done
+echo "Everything took $((SECONDS - started)) s."
+WORK="$work" node -e '
   const fs = require("fs");
   let passed = 0, failed = 0, skipped = 0;
-  const names = ["the API suites", "the browser journeys", "the lighter projects"];
-  for (const [i, file] of process.argv.slice(1).entries()) {
-    const r = fs.statSync(file).size ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
-    if (!r) { failed += 1; console.log(`No report from ${names[i]}: that run did not finish.`); continue; }
+  for (const name of process.argv.slice(1)) {
+    const file = `${process.env.WORK}/${name}.json`;
+    const r = fs.existsSync(file) && fs.statSync(file).size ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
+    if (!r) { failed += 1; console.log(`No report from ${name}: that run did not finish.`); continue; }
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
   }
   console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
-' "$suite_report" "$e2e_report" "$light_report" || true
+' "${REPORTS[@]}" || true
 exit $status

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import config from '../vitest.config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+const script = readFileSync(path.join(root, 'scripts/test-all.sh'), 'utf8');
 
 /** The names of every vitest project, the admin's read from its own config file. */
 async function projectNames(): Promise<string[]> {
@@ -17,16 +18,33 @@ async function projectNames(): Promise<string[]> {
   return names;
 }
 
-/** The projects a lane of the test command names: `NAME=(a b c)` in scripts/test-all.sh. */
-function lane(script: string, name: string): string[] {
+/** A list of the test command: `NAME=(a b c)` in scripts/test-all.sh, comments left out. */
+function list(name: string): string[] {
   const m = script.match(new RegExp(`^${name}=\\(([^)]*)\\)`, 'm'));
-  return m ? m[1]!.trim().split(/\s+/) : [];
+  return m ? m[1]!.replace(/#.*$/gm, '').trim().split(/\s+/) : [];
 }
 
-it('the test command runs every vitest project in exactly one lane', async () => {
-  const script = readFileSync(path.join(root, 'scripts/test-all.sh'), 'utf8');
-  const lanes = [...lane(script, 'SUITE_PROJECTS'), ...lane(script, 'LIGHT_PROJECTS'), 'e2e'];
-  expect(script).toContain('run_projects "$e2e_report" e2e');
-  expect(lanes.length).toBeGreaterThan(5);
-  expect([...lanes].sort()).toEqual((await projectNames()).sort());
+/** Every `run_projects "<report>" a b … --` of the script: the projects it names, lists expanded. */
+function projectsRun(): string[] {
+  const out: string[] = [];
+  for (const m of script.matchAll(/run_projects "\$work\/[\w-]+\.json" ([^\n]*?) --/g)) {
+    for (const word of m[1]!.split(/\s+/)) {
+      const listed = /^"\$\{(\w+)\[@\]\}"$/.exec(word);
+      out.push(...(listed ? list(listed[1]!) : [word]));
+    }
+  }
+  return out;
+}
+
+it('the test command runs every vitest project in exactly one job', async () => {
+  const run = projectsRun();
+  expect(run.length).toBeGreaterThan(5);
+  expect([...run].sort()).toEqual((await projectNames()).sort());
+});
+
+it('every job of the test command is run and every report it reads is written', () => {
+  const jobs = list('JOBS');
+  expect(jobs.length).toBeGreaterThan(4);
+  for (const job of jobs) expect(script).toMatch(new RegExp(`^    ${job}\\)`, 'm'));
+  for (const report of list('REPORTS')) expect(script).toContain(`run_projects "$work/${report}.json"`);
 });
