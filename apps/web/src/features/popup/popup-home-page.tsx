@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { HideMenuButton, PopupDailyChart, PopupTotals } from '../popup-editor/index.ts';
 import { mainBody, useEmbedBlock, useMainPopup, useSaveMainPopup } from './queries.ts';
+import { AppEmbedStatus } from '../platform-link/index.ts';
 
 /**
  * /popup: the store's subscription pop-up. On/off, its numbers and daily chart, the way into its
@@ -59,6 +60,7 @@ function EmbedCard() {
     <Card size="small" title={t('popup.home.embedTitle')} data-testid="popup-embed">
       {!embed.data ? <PageLoading /> : (
         <>
+          <AppEmbedStatus embed={embed.data.app_embed} />
           <Typography.Paragraph type="secondary">{t('popup.home.embedHint')}</Typography.Paragraph>
           <Typography.Paragraph
             copyable={{ text: embed.data.snippet, tooltips: [t('popup.home.copy'), t('popup.home.copied')] }}

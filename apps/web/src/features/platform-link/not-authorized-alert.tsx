@@ -1,0 +1,31 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '../../shared/session/queries.ts';
+import { useChannelShop } from './use-channel-shop.ts';
+
+/**
+ * SPEC section 4: a platform store whose app was uninstalled or whose token stopped working is
+ * not authorised. The server words the sentence and gives the link that opens the app from the
+ * shop's admin again, which runs the install and sends the owner back to the dashboard.
+ */
+export function NotAuthorizedAlert() {
+  const { t } = useTranslation();
+  // A custom store has no platform link to lose: it asks nothing.
+  const user = useSessionUser().data;
+  const { data } = useChannelShop(!!user && user.platform !== 'custom');
+  if (!user || user.platform === 'custom' || !data || data.authorized || !data.status) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="platform-not-authorized"
+      title={data.message}
+      action={data.reauthorize_url && (
+        <Button type="primary" size="small" href={data.reauthorize_url} data-testid="platform-reauthorize">
+          {t('connect.link.reauthorize')}
+        </Button>
+      )}
+    />
+  );
+}

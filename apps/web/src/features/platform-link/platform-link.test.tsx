@@ -1,0 +1,121 @@
+import type { PlatformSyncStatusData } from '@storecast/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../shared/api/token-store.ts';
+import i18n from '../../shared/i18n/i18n.ts';
+import { AppEmbedStatus } from './app-embed-status.tsx';
+import { NotAuthorizedAlert } from './not-authorized-alert.tsx';
+import { shopifyDomainOf } from './shop-domain.ts';
+import { SyncProgress, syncPercent } from './sync-progress.tsx';
+
+/** The network (the browser's fetch) answers by path; everything of ours runs as it is. */
+let answers: Record<string, unknown> = {};
+let asked: string[] = [];
+function fakeApi(input: RequestInfo | URL): Promise<Response> {
+  const path = new URL(String(input), 'http://admin').pathname.replace(/^\/api/, '');
+  asked.push(path);
+  return Promise.resolve(new Response(JSON.stringify({ code: 100, msg: 'ok', data: answers[path] ?? null }), { headers: { 'Content-Type': 'application/json' } }));
+}
+let client: QueryClient;
+const withClient = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+
+beforeEach(() => {
+  answers = {};
+  asked = [];
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  vi.stubGlobal('fetch', vi.fn(fakeApi));
+  setToken('token-a');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  client.clear();
+  setToken('');
+  await act(() => i18n.changeLanguage('zh-CN'));
+});
+
+const running: PlatformSyncStatusData = {
+  platform: 'shopify', status: 'running', stage: 'products', done: 1500, estimated: 6000, eta_seconds: 150,
+  started_at: '2026-11-27T10:00:00Z', finished_at: null, error: null,
+};
+
+describe('the shop domain an owner types', () => {
+  it('is read as the myshopify name, whole address or bare handle', () => {
+    expect(shopifyDomainOf('tea')).toBe('tea.myshopify.com');
+    expect(shopifyDomainOf(' Tea.MyShopify.com ')).toBe('tea.myshopify.com');
+    expect(shopifyDomainOf('https://green-tea.myshopify.com/admin/apps')).toBe('green-tea.myshopify.com');
+  });
+  it('is refused when it is not a Shopify store', () => {
+    for (const bad of ['', 'tea.example.com', '-tea', 'tea shop', 'evil.myshopify.com.example.net']) expect(shopifyDomainOf(bad)).toBeNull();
+  });
+});
+
+describe('the first sync\'s progress', () => {
+  it('shows the stage, the records of the estimate, the time left and the bar in both languages', async () => {
+    const { rerender } = render(<SyncProgress status={running} onDone={() => {}} />);
+    expect(screen.getByTestId('sync-counts')).toHaveTextContent('已导入 1,500 / 约 6,000 条记录');
+    expect(screen.getByTestId('sync-eta')).toHaveTextContent('预计还需 3 分钟');
+    expect(screen.getByTestId('sync-bar')).toHaveTextContent('25%');
+    await act(() => i18n.changeLanguage('en-US'));
+    rerender(<SyncProgress status={{ ...running, eta_seconds: 40 }} onDone={() => {}} />);
+    expect(screen.getByTestId('sync-counts')).toHaveTextContent('1,500 of about 6,000 records brought in');
+    expect(screen.getByTestId('sync-eta')).toHaveTextContent('About 40 s left');
+  });
+  it('never shows 100% before the end, waits for a sync not yet started, and says why one failed', () => {
+    expect(syncPercent({ ...running, done: 7000 })).toBe(99);
+    expect(syncPercent({ ...running, status: 'done' })).toBe(100);
+    expect(syncPercent(null)).toBe(0);
+    const { rerender } = render(<SyncProgress status={null} onDone={() => {}} />);
+    expect(screen.getByTestId('sync-progress')).toHaveAttribute('data-status', 'waiting');
+    expect(screen.getByText('等待同步开始…')).toBeInTheDocument();
+    const onDone = vi.fn();
+    rerender(<SyncProgress status={{ ...running, status: 'failed', error: '店铺平台暂时无法访问' }} onDone={onDone} />);
+    expect(screen.getByText('店铺平台暂时无法访问')).toBeInTheDocument();
+    act(() => screen.getByTestId('sync-to-dashboard').click());
+    expect(onDone).toHaveBeenCalled();
+  });
+});
+
+describe('the theme app embed', () => {
+  it('shows on, off or unknown with the theme editor link, and nothing on a custom store', () => {
+    const url = 'https://tea.myshopify.com/admin/themes/current/editor?context=apps&activateAppId=key/storecast-embed';
+    const { rerender, container } = render(<AppEmbedStatus embed={{ applicable: true, enabled: false, editor_url: url }} />);
+    expect(screen.getByTestId('app-embed-state')).toHaveAttribute('data-state', 'off');
+    expect(screen.getByTestId('app-embed-state')).toHaveTextContent('未开启');
+    expect(screen.getByTestId('app-embed-editor')).toHaveAttribute('href', url);
+    rerender(<AppEmbedStatus embed={{ applicable: true, enabled: true, editor_url: url }} />);
+    expect(screen.getByTestId('app-embed-state')).toHaveAttribute('data-state', 'on');
+    rerender(<AppEmbedStatus embed={{ applicable: true, enabled: null, editor_url: url }} />);
+    expect(screen.getByTestId('app-embed-state')).toHaveAttribute('data-state', 'unknown');
+    rerender(<AppEmbedStatus embed={{ applicable: false, enabled: null, editor_url: null }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('the not-authorised message', () => {
+  const revoked = {
+    platform: 'shopify', shop_domain: 'tea.myshopify.com', status: 'uninstalled', authorized: false,
+    message: 'The current authorization has not been completed.', reauthorize_url: 'https://admin.shopify.com/store/tea/apps/key',
+    scopes: [], storefront_token_set: false, admin_token_set: false, token_shop_domain: '',
+  };
+  it('shows the server\'s sentence and a reauthorise button opening its link', async () => {
+    answers = { '/shop-manager/info': { platform: 'shopify' }, '/channel-shop/info': revoked };
+    render(withClient(<NotAuthorizedAlert />));
+    expect(await screen.findByTestId('platform-not-authorized')).toHaveTextContent('The current authorization has not been completed.');
+    expect(screen.getByTestId('platform-reauthorize')).toHaveAttribute('href', revoked.reauthorize_url);
+  });
+  it('shows nothing for an authorised link, and a custom store does not ask', async () => {
+    answers = { '/shop-manager/info': { platform: 'shopify' }, '/channel-shop/info': { ...revoked, status: 'authorized', authorized: true, message: null } };
+    const first = render(withClient(<NotAuthorizedAlert />));
+    await vi.waitFor(() => expect(asked).toContain('/channel-shop/info'));
+    expect(screen.queryByTestId('platform-not-authorized')).toBeNull();
+    first.unmount();
+    client.clear();
+    asked = [];
+    answers = { '/shop-manager/info': { platform: 'custom' } };
+    render(withClient(<NotAuthorizedAlert />));
+    await vi.waitFor(() => expect(asked).toContain('/shop-manager/info'));
+    expect(asked).not.toContain('/channel-shop/info');
+  });
+});
