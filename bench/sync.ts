@@ -88,6 +88,11 @@ try {
     }
   })();
 
+  // Transactions and rows the database saw during the sync: where the time goes, per record.
+  const dbStats = async () => (await dbh.query<Record<string, string>>(
+    'select xact_commit, tup_inserted, tup_updated, tup_deleted, tup_returned from pg_stat_database where datname = current_database()')).rows[0]!;
+  const stats0 = await dbStats();
+  const cpu0 = process.cpuUsage();
   await queueFirstSync(dbh.db, shopId, 'shopify');
   const [claimed] = await claimSyncs(dbh.db, 60_000, { shopId, platform: 'shopify' });
   const t0 = performance.now();
@@ -107,6 +112,14 @@ try {
     (select count(*)::int from customers) as customers, (select count(*)::int from orders) as orders,
     (select count(*)::int from products) as products, (select count(*)::int from subscribers) as subscribers`);
   console.log(`sync ${outcome} in ${seconds.toFixed(1)} s: ${JSON.stringify(counts)}; per stage ${JSON.stringify(done?.stageTotals)}`);
+  const cpu = process.cpuUsage(cpu0);
+  // The statistics collector reports with a delay.
+  await new Promise((r) => setTimeout(r, 1000));
+  const stats1 = await dbStats();
+  const records = Math.max(1, done?.rowsDone ?? 0);
+  const per = (k: string) => ((Number(stats1[k]) - Number(stats0[k])) / records).toFixed(1);
+  console.log(`per record: ${per('xact_commit')} transactions, ${per('tup_inserted')} rows inserted, ${per('tup_updated')} updated, `
+    + `${per('tup_deleted')} deleted, ${per('tup_returned')} read; this process ${((cpu.user + cpu.system) / 1000 / records).toFixed(2)} ms CPU`);
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
   console.log(`admin calls: ${sorted.length}, median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`);

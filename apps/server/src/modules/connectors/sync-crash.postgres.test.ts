@@ -9,7 +9,7 @@ import { startFakeShopify, type FakeShopify } from '../../test/fake-shopify/star
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { waitFor } from '../delivery/test/fixtures.ts';
-import { queueFirstSync } from './sync-platform-store.ts';
+import { FIRST_SYNC_JOB } from './sync-job.ts';
 import { countsOf, expectedOf, linkFakeShopify } from './test/sync-fixtures.ts';
 
 /**
@@ -21,7 +21,8 @@ import { countsOf, expectedOf, linkFakeShopify } from './test/sync-fixtures.ts';
  */
 const DAY = 86_400_000;
 const root = path.resolve(import.meta.dirname, '../../../../..');
-const since = new Date(Date.now() - 365 * DAY);
+// A whole second, as Shopify's search syntax writes it.
+const since = new Date(Math.floor((Date.now() - 365 * DAY) / 1000) * 1000);
 
 describe('a first sync whose worker is killed', () => {
   let t: TestApp;
@@ -61,24 +62,26 @@ describe('a first sync whose worker is killed', () => {
   it('resumes where it stopped and ends with exactly the fake store\'s records', async () => {
     const o = await signUp(t, { name: 'Crash Sync Tea' });
     await linkFakeShopify(t, o.shopId, fake);
-    await queueFirstSync(t.deps.dbh.db, o.shopId, 'shopify');
-    const sync = async () => (await t.deps.dbh.db.select().from(platformSyncs).where(eq(platformSyncs.shopId, o.shopId)))[0]!;
+    // Queued as claiming the store does: a job on the queue the worker works.
+    await t.deps.jobs.declare(FIRST_SYNC_JOB, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 });
+    await t.deps.jobs.send(FIRST_SYNC_JOB, { shopId: o.shopId, platform: 'shopify' });
+    const sync = async () => (await t.deps.dbh.db.select().from(platformSyncs).where(eq(platformSyncs.shopId, o.shopId)))[0];
 
     const first = startWorker();
     await waitFor(async () => {
       const s = await sync();
-      return s.stage === 'orders' && s.stageOffset >= 1000;
+      return s?.stage === 'orders' && s.stageOffset >= 1000;
     }, 120_000);
     const exited = new Promise((r) => first.once('exit', r));
     first.kill('SIGKILL');
     await exited;
-    const atKill = await sync();
+    const atKill = (await sync())!;
     expect(atKill.status).toBe('running');
     const opsAtKill = fake.bulk.operations.length;
 
     startWorker();
-    await waitFor(async () => (await sync()).status === 'done', 120_000);
-    const done = await sync();
+    await waitFor(async () => (await sync())?.status === 'done', 120_000);
+    const done = (await sync())!;
 
     const want = expectedOf(fake, since);
     const variants = want.products.reduce((n, p) => n + p.variants.length, 0);

@@ -1,7 +1,7 @@
 import { type ConnectedPlatform, CONNECTED_PLATFORMS } from '@storecast/contract';
 import type { Job } from '../../job.ts';
 import { startPollingLoop } from '../../worker/polling-loop.ts';
-import { claimSyncs, DEFAULT_SYNC_OPTIONS, queueFirstSync, runClaimedSync, type SyncOptions } from './sync-platform-store.ts';
+import { claimableSyncs, claimSyncs, DEFAULT_SYNC_OPTIONS, queueFirstSync, runClaimedSync, type SyncOptions } from './sync-platform-store.ts';
 
 /** The queue the claim of a platform store sends `{ shopId, platform }` to. */
 export const FIRST_SYNC_JOB = 'platform-first-sync';
@@ -19,7 +19,10 @@ export function firstSyncJob(overrides: Partial<SyncOptions> & { loopMs?: number
       let stopped = false;
       const opts: SyncOptions = { ...DEFAULT_SYNC_OPTIONS, ...overrides, stopping: () => stopped };
       const runAll = async (only?: { shopId: string; platform: string }) => {
-        for (const claimed of await claimSyncs(deps.dbh.db, opts.leaseMs, only)) {
+        for (const key of only ? [only] : await claimableSyncs(deps.dbh.db, opts.leaseMs)) {
+          if (stopped) return;
+          const [claimed] = await claimSyncs(deps.dbh.db, opts.leaseMs, key);
+          if (!claimed) continue;
           try {
             const outcome = await runClaimedSync(deps, claimed, opts);
             log.info({ shopId: claimed.shopId, platform: claimed.platform, outcome }, 'platform first sync');

@@ -45,15 +45,21 @@ export async function queueFirstSync(db: Db, shopId: string, platform: Connected
  * died). The heartbeat is written from this process's clock, so the next beat can check that
  * the row is still this worker's (see `beat`).
  */
-export async function claimSyncs(db: Db, leaseMs: number, only?: { shopId: string; platform: string }): Promise<SyncRow[]> {
+export async function claimSyncs(db: Db, leaseMs: number, only: { shopId: string; platform: string }): Promise<SyncRow[]> {
   const now = new Date();
   return db.update(platformSyncs)
     .set({ status: 'running', updatedAt: now, startedAt: sql`coalesce(${platformSyncs.startedAt}, now())` })
-    .where(and(
-      only ? and(eq(platformSyncs.shopId, only.shopId), eq(platformSyncs.platform, only.platform)) : undefined,
-      or(eq(platformSyncs.status, 'queued'), and(eq(platformSyncs.status, 'running'), lt(platformSyncs.updatedAt, new Date(now.getTime() - leaseMs)))),
-    ))
+    .where(and(eq(platformSyncs.shopId, only.shopId), eq(platformSyncs.platform, only.platform), claimable(now, leaseMs)))
     .returning();
+}
+
+const claimable = (now: Date, leaseMs: number) =>
+  or(eq(platformSyncs.status, 'queued'), and(eq(platformSyncs.status, 'running'), lt(platformSyncs.updatedAt, new Date(now.getTime() - leaseMs))));
+
+/** Syncs a worker could take now; each is claimed on its own just before it runs, so none waits claimed. */
+export async function claimableSyncs(db: Db, leaseMs: number): Promise<{ shopId: string; platform: string }[]> {
+  return db.select({ shopId: platformSyncs.shopId, platform: platformSyncs.platform }).from(platformSyncs)
+    .where(claimable(new Date(), leaseMs)).orderBy(platformSyncs.updatedAt);
 }
 
 /**
