@@ -114,6 +114,12 @@ export interface Config {
 export interface PlatformAppConfig {
   apiKey: string;
   apiSecret: string;
+  /**
+   * Where the platform's shops answer, `{shop}` standing for the shop's domain (`SHOPLAZZA_API_BASE`,
+   * e.g. `http://127.0.0.1:9000/{shop}` for a fake); unset: `https://{shop}`. Shopify's library
+   * is routed by its own fetch hook instead.
+   */
+  apiBase?: string;
 }
 
 function readPlatformApps(env: NodeJS.ProcessEnv): Config['platformApps'] {
@@ -121,7 +127,8 @@ function readPlatformApps(env: NodeJS.ProcessEnv): Config['platformApps'] {
   for (const platform of CONNECTED_PLATFORMS) {
     const prefix = platform.toUpperCase();
     const apiSecret = env[`${prefix}_API_SECRET`]?.trim();
-    if (apiSecret) apps[platform] = { apiKey: env[`${prefix}_API_KEY`]?.trim() ?? '', apiSecret };
+    const apiBase = env[`${prefix}_API_BASE`]?.trim();
+    if (apiSecret) apps[platform] = { apiKey: env[`${prefix}_API_KEY`]?.trim() ?? '', apiSecret, ...(apiBase ? { apiBase } : {}) };
   }
   return apps;
 }

@@ -7,6 +7,7 @@ import { requestLocale } from '../../http/locale.ts';
 import { readShopifyShop } from './callback-read-shop.ts';
 import { completeInstall } from './callback-complete-install.ts';
 import { shopifyCallbackPath, shopifyInstallClient } from './install-shopify-client.ts';
+import { beginShoplazzaInstall, finishShoplazzaInstall } from './install-shoplazza.ts';
 import { PLATFORM_WEBHOOK_PATH } from './receive-webhook.ts';
 import { subscribeShopifyWebhooks } from './subscribe-webhooks-shopify.ts';
 
@@ -56,7 +57,7 @@ function appFor(deps: Deps, req: Req): { platform: ConnectedPlatform; shopify: S
   const platform = CONNECTED_PLATFORMS.find((p) => p === req.params.platform);
   if (!platform) return [404, ResultCode.NOT_FOUND, 'errors.common.notFound'];
   if (!deps.config.platformApps[platform]?.apiSecret) return [409, ResultCode.FAILED, 'errors.store.platformNotConfigured'];
-  // Only Shopify's install is built; the others' come with their connectors.
+  // Shopify's install is here, Shoplazza's in install-shoplazza.ts; Shopline's comes with its connector.
   const shopify = platform === 'shopify' ? shopifyInstallClient(deps) : null;
   if (!shopify) return [404, ResultCode.NOT_FOUND, 'errors.common.notFound'];
   if (!SHOPIFY_DOMAIN_PATTERN.test(signedQuery(req).shop ?? '')) return [400, ResultCode.INVALID, 'errors.store.shopDomainFormat'];
@@ -74,6 +75,7 @@ function appFor(deps: Deps, req: Req): { platform: ConnectedPlatform; shopify: S
  */
 export function platformInstallRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { platform: string } }>(PLATFORM_INSTALL_PATH, async (req, reply) => {
+    if (req.params.platform === 'shoplazza') return beginShoplazzaInstall(deps, req, reply);
     const found = appFor(deps, req);
     if (Array.isArray(found)) return refuse(req, reply, ...found);
     const { shopify } = found;
@@ -89,6 +91,7 @@ export function platformInstallRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   app.get<{ Params: { platform: string } }>(PLATFORM_CALLBACK_PATH, async (req, reply) => {
+    if (req.params.platform === 'shoplazza') return finishShoplazzaInstall(deps, req, reply);
     const found = appFor(deps, req);
     if (Array.isArray(found)) return refuse(req, reply, ...found);
     const { platform, shopify } = found;

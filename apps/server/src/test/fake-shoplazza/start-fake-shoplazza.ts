@@ -1,0 +1,177 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type FakeShoplazzaShop, newFakeShop } from './fake-shoplazza-shop.ts';
+import { signShoplazzaBody, signShoplazzaQuery } from './sign-shoplazza.ts';
+
+export const FAKE_SHOPLAZZA_VERSION = '2025-06';
+
+export interface WebhookOptions { to?: string; eventId?: string; badSignature?: boolean }
+export interface FakeShoplazzaDelivery { topic: string; eventId: string; status: number | null; body: string }
+
+/**
+ * A Shoplazza on loopback speaking the OpenAPI for what the connector uses, several shops on one
+ * port under `/{shop}` (the connector's base URL `http://127.0.0.1:PORT/{shop}` stands for
+ * `https://{shop}`): the OAuth authorization-code grant (`/admin/oauth/authorize` approves at once
+ * and redirects with `code, shop, state, hmac`; `/admin/oauth/token` trades a form-encoded code
+ * once), `GET /openapi/{version}/shop`, the customer, order and product lists with cursor paging
+ * (`cursor`, `page_size` up to 250, `has_more`), webhook subscriptions, 429 with `Retry-After` on
+ * demand, and signed webhooks.
+ */
+export async function startFakeShoplazza(opts: { clientId: string; clientSecret: string }) {
+  const shops = new Map<string, FakeShoplazzaShop>();
+  const codes = new Map<string, { shop: string; scope: string }>();
+  /** Every OpenAPI request, with its time, to check the connector's pace. */
+  const requests: { shop: string; path: string; at: number; status: number }[] = [];
+  let throttled = { left: 0, retryAfter: 1 };
+
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+  const readBody = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+
+  function authorize(shop: FakeShoplazzaShop, q: URLSearchParams, res: ServerResponse) {
+    const redirect = q.get('redirect_uri');
+    if (q.get('client_id') !== opts.clientId || !redirect || q.get('response_type') !== 'code') return send(res, 400, { error: 'invalid_request' });
+    const code = randomBytes(16).toString('hex');
+    codes.set(code, { shop: shop.domain, scope: q.get('scope') ?? '' });
+    const params: Record<string, string> = { code, shop: shop.domain };
+    if (q.get('state') !== null) params.state = q.get('state') as string;
+    const location = new URL(redirect);
+    for (const [k, v] of Object.entries({ ...params, hmac: signShoplazzaQuery(params, opts.clientSecret) })) location.searchParams.set(k, v);
+    res.writeHead(302, { location: location.href });
+    res.end();
+  }
+
+  function token(shop: FakeShoplazzaShop, contentType: string, raw: string, res: ServerResponse) {
+    if (!contentType.includes('application/x-www-form-urlencoded')) return send(res, 400, { error: 'invalid_request' });
+    const f = new URLSearchParams(raw);
+    if (f.get('client_id') !== opts.clientId || f.get('client_secret') !== opts.clientSecret) return send(res, 401, { error: 'invalid_client' });
+    const grant = codes.get(f.get('code') ?? '');
+    if (f.get('grant_type') !== 'authorization_code' || !grant || grant.shop !== shop.domain) return send(res, 400, { error: 'invalid_grant' });
+    codes.delete(f.get('code') ?? '');
+    const access = randomBytes(24).toString('base64url');
+    shop.tokens.set(access, grant.scope);
+    send(res, 200, {
+      access_token: access, token_type: 'Bearer', expires_in: 31_536_000, refresh_token: randomBytes(24).toString('base64url'),
+      created_at: Math.floor(Date.now() / 1000), store_id: String(shop.details.id), store_name: shop.details.name,
+    });
+  }
+
+  function list(shop: FakeShoplazzaShop, key: 'customers' | 'orders' | 'products', q: URLSearchParams, res: ServerResponse) {
+    const size = Math.min(250, Math.max(1, Number(q.get('page_size') ?? q.get('limit') ?? 10) || 10));
+    let start = 0;
+    const cursor = q.get('cursor');
+    if (cursor) {
+      const parsed = Number(Buffer.from(cursor, 'base64url').toString('utf8').replace(/^offset:/, ''));
+      if (!Number.isInteger(parsed) || parsed < 0) return send(res, 400, { code: 'InvalidParameter', message: 'invalid cursor' });
+      start = parsed;
+    }
+    const page = shop[key].slice(start, start + size);
+    const more = start + size < shop[key].length;
+    send(res, 200, {
+      code: 'Success', message: '',
+      data: { [key]: page, cursor: more ? Buffer.from(`offset:${start + size}`).toString('base64url') : '', has_more: more },
+    });
+  }
+
+  async function openapi(shop: FakeShoplazzaShop, req: IncomingMessage, path: string, q: URLSearchParams, res: ServerResponse) {
+    const tokenHeader = String(req.headers['access-token'] ?? '');
+    if (!shop.tokens.has(tokenHeader)) return send(res, 401, { error: 'store is not active' });
+    if (throttled.left > 0) {
+      throttled.left -= 1;
+      return send(res, 429, { errors: ['Too Many Requests'] }, { 'retry-after': String(throttled.retryAfter) });
+    }
+    const rest = path.replace(new RegExp(`^/openapi/${FAKE_SHOPLAZZA_VERSION}/`), '').replace(/\.json$/, '');
+    if (req.method === 'GET' && rest === 'shop') return send(res, 200, { shop: { ...shop.details, system_domain: shop.domain } });
+    if (req.method === 'GET' && (rest === 'customers' || rest === 'orders' || rest === 'products')) return list(shop, rest, q, res);
+    if (req.method === 'GET' && rest === 'webhooks') return send(res, 200, { webhooks: shop.webhooks });
+    if (req.method === 'POST' && rest === 'webhooks') {
+      let body: { address?: unknown; topic?: unknown } = {};
+      try {
+        body = JSON.parse(await readBody(req)) as typeof body;
+      } catch {
+        return send(res, 400, { errors: ['invalid json'] });
+      }
+      if (typeof body.address !== 'string' || typeof body.topic !== 'string') return send(res, 422, { errors: ['address and topic are required'] });
+      if (shop.webhooks.some((w) => w.address === body.address && w.topic === body.topic)) return send(res, 422, { errors: ['topic already subscribed'] });
+      const hook = { id: randomUUID(), topic: body.topic, address: body.address, format: 'json', created_at: new Date().toISOString() };
+      shop.webhooks.push(hook);
+      return send(res, 200, { webhook: hook });
+    }
+    return send(res, 404, { error: 'page not found' });
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const [, shopDomain = '', ...rest] = url.pathname.split('/');
+      const shop = shops.get(shopDomain);
+      const path = `/${rest.join('/')}`;
+      if (!shop) return send(res, 404, { error: 'store not found' });
+      if (req.method === 'GET' && path === '/admin/oauth/authorize') return authorize(shop, url.searchParams, res);
+      if (req.method === 'POST' && path === '/admin/oauth/token') return token(shop, String(req.headers['content-type'] ?? ''), await readBody(req), res);
+      if (path.startsWith('/openapi/')) {
+        await openapi(shop, req, path, url.searchParams, res);
+        requests.push({ shop: shopDomain, path, at: Date.now(), status: res.statusCode });
+        return;
+      }
+      return send(res, 404, { error: 'page not found' });
+    })().catch((e: unknown) => send(res, 500, { error: String(e) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    clientId: opts.clientId,
+    clientSecret: opts.clientSecret,
+    /** The connector's base URL, `{shop}` standing for the shop's domain. */
+    apiBase: `${origin}/{shop}`,
+    origin,
+    requests,
+    addShop(domain: string, details: Partial<FakeShoplazzaShop['details']> = {}) {
+      const shop = newFakeShop(domain, details);
+      shops.set(domain, shop);
+      return shop;
+    },
+    shop: (domain: string) => shops.get(domain),
+    /** The query Shoplazza adds when a merchant installs the app: `hmac, install_from, shop, store_id`. */
+    installQuery(domain: string, secret = opts.clientSecret): URLSearchParams {
+      const params = { install_from: 'app_store', shop: domain, store_id: String(shops.get(domain)?.details.id ?? 1) };
+      return new URLSearchParams({ hmac: signShoplazzaQuery(params, secret), ...params });
+    },
+    /** The next `count` OpenAPI calls are answered 429 with `Retry-After: seconds`. */
+    throttle(count: number, retryAfter = 1) {
+      throttled = { left: count, retryAfter };
+    },
+    /** POSTs one webhook as Shoplazza does, to the shop's subscription for the topic (or `to`). */
+    async sendWebhook(domain: string, topic: string, payload: unknown, o: WebhookOptions = {}): Promise<FakeShoplazzaDelivery> {
+      const url = o.to ?? shops.get(domain)?.webhooks.find((w) => w.topic === topic)?.address;
+      if (!url) throw new Error(`no subscription to ${topic}`);
+      const body = JSON.stringify(payload);
+      const eventId = o.eventId ?? randomUUID();
+      const headers = {
+        'content-type': 'application/json',
+        'x-shoplazza-topic': topic,
+        'x-shoplazza-hmac-sha256': signShoplazzaBody(body, o.badSignature ? `${opts.clientSecret}-forged` : opts.clientSecret),
+        'x-shoplazza-shop-domain': domain,
+        'x-shoplazza-api-version': FAKE_SHOPLAZZA_VERSION,
+        'x-shoplazza-deduplication-id': eventId,
+      };
+      try {
+        const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5000) });
+        return { topic, eventId, status: res.status, body: await res.text() };
+      } catch (e) {
+        return { topic, eventId, status: null, body: String(e) };
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeShoplazza = Awaited<ReturnType<typeof startFakeShoplazza>>;
