@@ -153,7 +153,7 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
     async sendWebhook(domain: string, topic: string, payload: unknown, o: WebhookOptions = {}): Promise<FakeShoplazzaDelivery> {
       const url = o.to ?? shops.get(domain)?.webhooks.find((w) => w.topic === topic)?.address;
       if (!url) throw new Error(`no subscription to ${topic}`);
-      const body = JSON.stringify(payload);
+      const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
       const eventId = o.eventId ?? randomUUID();
       const headers = {
         'content-type': 'application/json',
