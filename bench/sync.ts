@@ -92,6 +92,9 @@ try {
   const dbStats = async () => (await dbh.query<Record<string, string>>(
     'select xact_commit, tup_inserted, tup_updated, tup_deleted, tup_returned from pg_stat_database where datname = current_database()')).rows[0]!;
   const stats0 = await dbStats();
+  const scans = async () => new Map((await dbh.query<{ relname: string; seq: string; idx: string }>(
+    'select relname, seq_tup_read::text as seq, coalesce(idx_tup_fetch, 0)::text as idx from pg_stat_user_tables')).rows.map((r) => [r.relname, r]));
+  const scans0 = await scans();
   const cpu0 = process.cpuUsage();
   await queueFirstSync(dbh.db, shopId, 'shopify');
   const [claimed] = await claimSyncs(dbh.db, 60_000, { shopId, platform: 'shopify' });
@@ -120,6 +123,13 @@ try {
   const per = (k: string) => ((Number(stats1[k]) - Number(stats0[k])) / records).toFixed(1);
   console.log(`per record: ${per('xact_commit')} transactions, ${per('tup_inserted')} rows inserted, ${per('tup_updated')} updated, `
     + `${per('tup_deleted')} deleted, ${per('tup_returned')} read; this process ${((cpu.user + cpu.system) / 1000 / records).toFixed(2)} ms CPU`);
+  const scans1 = await scans();
+  const read = [...scans1.values()].map((r) => ({
+    table: r.relname,
+    seq: (Number(r.seq) - Number(scans0.get(r.relname)?.seq ?? 0)) / records,
+    idx: (Number(r.idx) - Number(scans0.get(r.relname)?.idx ?? 0)) / records,
+  })).sort((a, b) => b.seq + b.idx - a.seq - a.idx).slice(0, 5);
+  console.log(`rows read per record, by table (sequential / by index): ${read.map((r) => `${r.table} ${r.seq.toFixed(0)}/${r.idx.toFixed(1)}`).join(', ')}`);
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
   console.log(`admin calls: ${sorted.length}, median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`);
