@@ -14,6 +14,7 @@ export const overview: Messages<typeof zh.overview> = {
     last_month: 'Last month',
   },
   period: '{{start}} to {{end}}',
+  storeOrders: 'All store orders: {{orders}}, sales {{revenue}}',
   comparedWith: 'compared with {{start}} to {{end}}',
   change: '{{value}} vs previous period',
   noChange: 'Same as previous period',

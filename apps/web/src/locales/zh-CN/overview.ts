@@ -12,6 +12,7 @@ export const overview = {
     last_month: '上月',
   },
   period: '{{start}} 至 {{end}}',
+  storeOrders: '店铺全部订单 {{orders}} 笔，销售额 {{revenue}}',
   comparedWith: '对比 {{start}} 至 {{end}}',
   change: '较上期 {{value}}',
   noChange: '与上期持平',

@@ -131,6 +131,12 @@ export function OverviewView() {
           </Col>
         )}
       </Row>
+      {/* Every paid order of the store, marketing or not: what a platform's order webhooks add. */}
+      {data && (
+        <Typography.Paragraph type="secondary" data-testid="overview-store-orders" data-orders={data.totals.store_orders}>
+          {t('overview.storeOrders', { orders: data.totals.store_orders.toLocaleString(), revenue: formatMoney(data.totals.store_revenue, data.currency) })}
+        </Typography.Paragraph>
+      )}
       {q.isError && <Alert type="error" showIcon message={q.error.message} />}
       {!data ? <PageLoading /> : data.empty ? <EmptyGuide /> : (
         <>
