@@ -7,6 +7,7 @@ import { ingestCustomers, ingestOrders, ingestProducts } from '../ingest/index.t
 import { mapShopifyCustomer, mapShopifyOrder, mapShopifyProduct, numericId, shopifyBulkQuery } from './map-shopify-bulk.ts';
 import { type BulkGroup, readBulkGroups, runBulkQuery, shopifyAdmin, ShopifyUnauthorizedError } from './run-bulk-query.ts';
 import { openSecret } from './seal-secret.ts';
+import { runShoplazzaSync } from './sync-shoplazza.ts';
 
 export interface SyncOptions {
   /** A running sync whose heartbeat is older than this is taken over by another worker. */
@@ -70,6 +71,8 @@ export async function claimableSyncs(db: Db, leaseMs: number): Promise<{ shopId:
  * which the writers' upserts by the platform's ids make harmless).
  */
 export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOptions): Promise<'done' | 'failed' | 'stopped'> {
+  // Shoplazza pages its REST lists instead (sync-shoplazza.ts), into the same row and writers.
+  if (claimed.platform === 'shoplazza') return runShoplazzaSync(deps, claimed, opts);
   const db = deps.dbh.db;
   const key = and(eq(platformSyncs.shopId, claimed.shopId), eq(platformSyncs.platform, claimed.platform));
   let lastBeat = claimed.updatedAt;

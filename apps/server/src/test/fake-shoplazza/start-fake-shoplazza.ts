@@ -72,8 +72,10 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
       if (!Number.isInteger(parsed) || parsed < 0) return send(res, 400, { code: 'InvalidParameter', message: 'invalid cursor' });
       start = parsed;
     }
-    const page = shop[key].slice(start, start + size);
-    const more = start + size < shop[key].length;
+    const min = q.get('created_at_min');
+    const all = min ? shop[key].filter((r) => Date.parse(String(r.created_at)) >= Date.parse(min)) : shop[key];
+    const page = all.slice(start, start + size);
+    const more = start + size < all.length;
     send(res, 200, {
       code: 'Success', message: '',
       data: { [key]: page, cursor: more ? Buffer.from(`offset:${start + size}`).toString('base64url') : '', has_more: more },
