@@ -140,6 +140,10 @@ describe('installing from Shoplazza', () => {
     expect(noCookie.done.statusCode).toBe(401);
     const tamperedCookie = await install(undefined, (c) => `${c.slice(0, -2)}xx`);
     expect(tamperedCookie.done.statusCode).toBe(401);
+    for (const value of ['%E0%A4%A', 'x'.repeat(5000), '.', 'a.b.c', '\u00e9.\u00e9']) {
+      const hostile = await install(undefined, () => `shoplazza_app_state=${value}`);
+      expect(hostile.done.statusCode).toBe(401);
+    }
     const after = await written();
     expect(after).toEqual(before);
     // The refused callback's code is still good with its cookie (a reauthorisation); a second use is refused.

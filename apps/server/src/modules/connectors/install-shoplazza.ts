@@ -37,7 +37,8 @@ function signedQuery(req: Req): Record<string, string> {
 const signState = (state: string, secret: string) => `${state}.${createHmac('sha256', secret).update(`state:${state}`).digest('base64url')}`;
 function stateOfCookie(req: Req, secret: string): string | null {
   const raw = String(req.headers.cookie ?? '').split(';').map((c) => c.trim()).find((c) => c.startsWith(`${STATE_COOKIE}=`));
-  const value = raw ? decodeURIComponent(raw.slice(STATE_COOKIE.length + 1)) : '';
+  // The value is written unencoded (base64url and a dot); a cookie spelled otherwise is not ours.
+  const value = raw ? raw.slice(STATE_COOKIE.length + 1) : '';
   const state = value.split('.')[0] ?? '';
   if (!state) return null;
   const expected = Buffer.from(signState(state, secret));
