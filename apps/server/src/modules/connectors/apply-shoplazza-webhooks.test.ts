@@ -95,7 +95,7 @@ describe('Shoplazza webhooks', () => {
     await settled();
     expect(await orderBy(String(o.id))).toBeUndefined();
     expect((await webhook(pending.eventId)).error).toMatch(/not paid yet/);
-    await send('orders/paid', { ...o, financial_status: 'paid', updated_at: '2026-11-10T01:00:00Z' });
+    await send('orders/paid', { order: { ...o, financial_status: 'paid', updated_at: '2026-11-10T01:00:00Z' } });
     await settled();
     expect(await orderBy(String(o.id))).toMatchObject({ total: 4000, status: 'paid', currency: 'USD' });
     await send('orders/refunded', { ...o, financial_status: 'partially_refunded', refund_price: '15.00', updated_at: '2026-11-10T02:00:00Z' });
@@ -115,7 +115,8 @@ describe('Shoplazza webhooks', () => {
     await send('checkouts/create', checkout);
     await send('checkouts/update', checkout);
     const p = fakeProduct({ title: 'Longjing', updated_at: '2026-11-05T00:00:00Z' });
-    await send('products/create', p);
+    // Shoplazza's reference shows product webhooks wrapped in `product`.
+    await send('products/create', { product: p });
     await send('products/update', { ...p, title: 'Longjing (old)', updated_at: '2026-11-04T00:00:00Z' });
     await settled();
     const s = await subscriberBy('mei@example.com');
@@ -127,6 +128,28 @@ describe('Shoplazza webhooks', () => {
     await send('products/delete', { id: p.id });
     await settled();
     expect(await db().select().from(products).where(and(eq(products.shopId, owner.shopId), eq(products.externalId, String(p.id))))).toHaveLength(0);
+  });
+
+  it('hostile payloads are marked processed with an error and never block the ones after them', async () => {
+    const hostile = [
+      ['customers/create', JSON.stringify(fakeCustomer({ email: 'nul@example.com', first_name: 'A\u0000B', subscribed_flag: 4 }))],
+      ['customers/create', JSON.stringify({ id: { $gt: 1 }, email: 5, subscribed_flag: '4' })],
+      ['orders/create', JSON.stringify({ id: 'DROP TABLE x', financial_status: 'paid', line_items: 'none', total_price: -5, currency: 42 })],
+      ['products/create', JSON.stringify({ product: { id: '../x', title: '', variants: [{}], tags: [{}] } })],
+      ['checkouts/create', JSON.stringify({ id: 'x'.repeat(500), email: 'not an address', created_at: null })],
+    ] as const;
+    const sent = [];
+    for (const [topic, body] of hostile) sent.push(await send(topic, body));
+    const good = await send('customers/create', fakeCustomer({ email: 'after@example.com', subscribed_flag: 4 }));
+    await settled();
+    for (const d of sent) {
+      const w = await webhook(d.eventId);
+      expect(w.processedAt, d.topic).not.toBeNull();
+      expect(w.error, d.topic).toBeTruthy();
+    }
+    expect(await webhook(good.eventId)).toMatchObject({ error: null });
+    expect(await subscriberBy('after@example.com')).toMatchObject({ status: 'subscribed' });
+    expect(await subscriberBy('nul@example.com')).toBeUndefined();
   });
 
   it('app/uninstalled marks the link uninstalled and the store not authorised; its data stays', async () => {

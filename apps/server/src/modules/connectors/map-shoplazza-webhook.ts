@@ -8,7 +8,14 @@ import { minorOf, type WebhookAction } from './map-shopify-webhook.ts';
  */
 type Json = Record<string, unknown>;
 
-export function mapShoplazzaWebhook(topic: string, payload: Json, currency: string): WebhookAction {
+/** The key a topic's record is wrapped in (`{"product": {…}}`, as Shoplazza's webhook reference shows). */
+const WRAPPERS: Record<string, string> = { customers: 'customer', orders: 'order', products: 'product', checkouts: 'checkout' };
+
+export function mapShoplazzaWebhook(topic: string, body: Json, currency: string): WebhookAction {
+  // Taken wrapped or bare: the reference shows products wrapped and is silent on some topics.
+  const wrapper = WRAPPERS[topic.split('/')[0] ?? ''];
+  const inner = wrapper && body.id === undefined ? body[wrapper] : undefined;
+  const payload = typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as Json) : body;
   switch (topic) {
     case 'customers/create':
     case 'customers/update':
