@@ -54,7 +54,8 @@ export async function shoplazzaRequest<T>(app: PlatformAppConfig, shop: string, 
     if (res.status === 429 && attempt < (init.retries ?? 8)) {
       const after = Number(res.headers.get('retry-after'));
       await res.body?.cancel();
-      await sleep(Number.isFinite(after) && after > 0 ? Math.min(after, 60) * 1000 : 1000);
+      // Capped below the first sync's lease (60 s), which a longer wait would lose.
+      await sleep(Number.isFinite(after) && after > 0 ? Math.min(after, 30) * 1000 : 1000);
       continue;
     }
     if (res.status === 401 || res.status === 403) {
