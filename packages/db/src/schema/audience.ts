@@ -178,6 +178,8 @@ export const orders = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     /** When the store's platform last changed this order (its `updated_at`, or a refund's time): an older webhook does not win. */
     platformUpdatedAt: timestamp('platform_updated_at', { withTimezone: true }),
+    /** The discount codes the shopper used, as the platform sent them (a coupon's redemption). */
+    discountCodes: text('discount_codes').array(),
     createdAt: createdAt(),
   },
   (t) => [

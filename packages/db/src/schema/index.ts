@@ -18,3 +18,4 @@ export * from './consent-events.ts';
 export * from './platform-connections.ts';
 export * from './platform-syncs.ts';
 export * from './platform-claims.ts';
+export * from './platform-discounts.ts';
