@@ -34,6 +34,8 @@ export const ingestOrderSchema = z.object({
   total: money,
   status: z.enum(['paid', 'refunded', 'cancelled']).default('paid'),
   placed_at: when,
+  /** The discount codes the shopper used; left out, the stored ones are kept. */
+  discount_codes: z.array(z.string().min(1).max(255)).max(50).optional(),
   items: z.array(z.object({
     product_id: z.string().min(1).max(100),
     title: z.string().max(300).default(''),

@@ -13,3 +13,4 @@ export { readAppEmbedStatus } from './app-embed-status.ts';
 export { platformWebhookJob } from './apply-platform-webhooks-job.ts';
 export { FIRST_SYNC_JOB, firstSyncJob, platformSyncJob } from './sync-job.ts';
 export { syncStatusRoutes } from './sync-status.ts';
+export { createDueDiscountCodes, discountCodesJob } from './create-discount-codes.ts';

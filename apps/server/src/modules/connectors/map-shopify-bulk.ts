@@ -24,7 +24,7 @@ export function shopifyBulkQuery(stage: PlatformSyncStage, ordersSince: Date): s
     case 'orders':
       // Shopify's search syntax; the first sync takes the last twelve months of orders.
       return `{ orders(query: "created_at:>='${ordersSince.toISOString().replace(/\.\d{3}Z$/, 'Z')}'") { edges { node {
-  id name email createdAt updatedAt processedAt currencyCode
+  id name email createdAt updatedAt processedAt currencyCode discountCodes
   totalPriceSet { shopMoney { amount currencyCode } }
   customer { id }
   refunds { totalRefundedSet { shopMoney { amount } } }
@@ -114,6 +114,8 @@ export function mapShopifyOrder(g: BulkGroup, ctx: { decimals?: number } = {}) {
     total: Math.max(0, paid - refunded),
     status: paid > 0 && refunded >= paid ? 'refunded' : 'paid',
     placed_at: str(o.processedAt) ?? str(o.createdAt),
+    // The codes used (a coupon's redemption).
+    discount_codes: (Array.isArray(o.discountCodes) ? o.discountCodes : []).filter((c): c is string => typeof c === 'string' && c.length > 0 && c.length <= 255).slice(0, 50),
     items: g.children.slice(0, 500).map((l) => ({
       // A custom item has no product: it is kept under the line's own id.
       product_id: obj(l.product).id ? numericId(obj(l.product).id) : `line-${numericId(l.id)}`,

@@ -115,6 +115,8 @@ function orderAction(o: Json, shopCurrency: string): WebhookAction {
     total: minorOf(o.current_total_price ?? o.total_price, currency),
     status,
     placed_at: isoOf(o.processed_at) ?? isoOf(o.created_at),
+    // The codes used (a coupon's redemption); the order writer checks each.
+    ...(Array.isArray(o.discount_codes) ? { discount_codes: codesOf(o.discount_codes.map((d) => obj(d).code)) } : {}),
     items: lines.map((l) => ({
       // A custom line has no product: it is named by the line's own id.
       product_id: idOrNull(l.product_id) ?? `line-${idOf(l.id)}`,
@@ -204,6 +206,8 @@ function smsConsentOf(state: unknown): boolean | undefined {
 
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+/** Discount codes as the order writer takes them: a code too long for any platform is dropped, not the order. */
+const codesOf = (list: unknown[]): string[] => list.filter((c): c is string => typeof c === 'string' && c.length > 0 && c.length <= 255).slice(0, 50);
 
 /** Shopify's ids are integers; one sent as a string is taken too. Anything else is no id. */
 function idOrNull(v: unknown): string | null {

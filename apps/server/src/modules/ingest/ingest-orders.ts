@@ -37,6 +37,7 @@ export async function ingestOrders(db: Db, scope: ShopScope, raw: unknown, local
       const fields = {
         customerRef: o.customer_id ?? null, subscriberId, email: contact.email, currency: o.currency.toUpperCase(),
         total: o.total, status: o.status, placedAt: new Date(o.placed_at),
+        ...(o.discount_codes ? { discountCodes: o.discount_codes } : {}),
       };
       const [row] = await tx.insert(orders).values(scope.values({ externalId: o.id, ...fields }))
         .onConflictDoUpdate({ target: [orders.shopId, orders.externalId], set: fields })

@@ -1,0 +1,93 @@
+import { type Db, platformDiscounts, shopScope } from '@storecast/db';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import type { Job } from '../../job.ts';
+import { startPollingLoop } from '../../worker/polling-loop.ts';
+import { appSecret } from '../delivery/index.ts';
+import { createDiscountShopify, DiscountRefusedError } from './create-discount-shopify.ts';
+import { shopifyAdmin } from './run-bulk-query.ts';
+import { openSecret } from './seal-secret.ts';
+
+/**
+ * How soon a saved coupon preset exists on the platform: a pass every two seconds. The owner
+ * saves a preset before a pop-up, a strategy or a flow can name it, so by the time a shopper is
+ * shown the code it is on the platform.
+ */
+const POLL_MS = 2000;
+/** Codes one pass creates before the loop looks again. */
+const PASS_LIMIT = 20;
+/** A failed code is tried again after 1, 2, 4 … minutes, at most every six hours. */
+const retryDelayMs = (attempts: number) => Math.min(6 * 3600_000, 60_000 * 2 ** Math.min(attempts - 1, 12));
+
+interface DueCode { shopId: string; code: string; discount: number; description: string; shopDomain: string; sealedToken: string; attempts: number }
+
+/**
+ * The coupon presets (`coupons`) of stores connected to Shopify that are not yet a discount
+ * code there, or whose last try failed and is due again. Presets are what pop-ups, strategies
+ * and flows give out, so every code they show goes through here. A preset of 0 % is no discount
+ * and stays the store's own.
+ */
+async function dueCodes(db: Db, limit: number): Promise<DueCode[]> {
+  const { rows } = (await db.execute(sql`
+    select c.shop_id as "shopId", c.code, c.discount, c.description, pc.shop_domain as "shopDomain",
+      pc.sealed_token as "sealedToken", coalesce(pd.attempts, 0) as attempts
+    from coupons c
+    join platform_connections pc on pc.shop_id = c.shop_id and pc.platform = 'shopify'
+      and pc.status = 'authorized' and pc.sealed_token <> ''
+    left join platform_discounts pd on pd.shop_id = c.shop_id and pd.platform = 'shopify' and pd.code = upper(c.code)
+    where c.discount > 0 and (pd.id is null or (pd.status = 'failed' and pd.retry_at <= now()))
+    order by c.updated_at
+    limit ${limit}`)) as unknown as { rows: DueCode[] };
+  return rows;
+}
+
+/** Creates each due code on Shopify and records the outcome; returns how many it tried. */
+export async function createDueDiscountCodes(deps: Deps, limit = PASS_LIMIT, sleep?: (ms: number) => Promise<void>): Promise<number> {
+  const db = deps.dbh.db;
+  const due = await dueCodes(db, limit);
+  if (due.length === 0) return 0;
+  const secret = await appSecret(deps.config, deps.dbh);
+  const app = deps.config.platformApps.shopify;
+  for (const d of due) {
+    const scope = shopScope(d.shopId);
+    const key = { shopId: d.shopId, platform: 'shopify', code: d.code.toUpperCase() };
+    let outcome: { status: 'created'; platformId: string } | { status: 'failed'; error: string };
+    try {
+      const token = openSecret(secret, d.sealedToken, `${d.shopId}:shopify`);
+      // Waits for throttling are capped so one store's bucket cannot hold the pass for long.
+      const admin = shopifyAdmin({ shop: d.shopDomain, accessToken: token, apiKey: app?.apiKey, apiSecret: app?.apiSecret, sleep, maxWaits: 10 });
+      const made = await createDiscountShopify(admin, {
+        code: d.code, title: d.description.trim() || d.code, percentOff: Math.min(100, Number(d.discount)),
+        // A preset is one code many shoppers are given: each may use it once.
+        oncePerCustomer: true, startsAt: new Date(),
+      });
+      outcome = { status: 'created', platformId: made.id };
+    } catch (err) {
+      const why = err instanceof DiscountRefusedError ? `refused: ${err.message}` : (err as Error).message;
+      outcome = { status: 'failed', error: why.slice(0, 500) };
+    }
+    const attempts = d.attempts + 1;
+    const discount = Number(d.discount);
+    const retryAt = new Date(Date.now() + retryDelayMs(attempts));
+    const fields = outcome.status === 'created'
+      ? { status: 'created' as const, platformId: outcome.platformId, error: null, retryAt: null, discount, attempts }
+      : { status: 'failed' as const, error: outcome.error, retryAt, discount, attempts };
+    await db.insert(platformDiscounts).values(scope.values({ ...key, ...fields }))
+      .onConflictDoUpdate({
+        target: [platformDiscounts.shopId, platformDiscounts.platform, platformDiscounts.code], set: { ...fields, updatedAt: new Date() },
+      });
+  }
+  return due.length;
+}
+
+/** Keeps the coupon presets of Shopify stores as discount codes on Shopify (`platform_discounts`). */
+export const discountCodesJob: Job = {
+  name: 'platform-discount-codes',
+  async start(deps, log) {
+    return startPollingLoop({
+      pass: async () => (await createDueDiscountCodes(deps)) === PASS_LIMIT,
+      periodMs: POLL_MS,
+      what: 'creating platform discount codes',
+    }, log);
+  },
+};
