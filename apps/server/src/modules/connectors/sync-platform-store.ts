@@ -214,7 +214,7 @@ async function newerThanStored(db: Db, scope: ReturnType<typeof shopScope>, stag
   const t = TABLES[stage];
   const ids = batch.map((g) => numericId(g.root.id));
   const { rows } = (await db.execute(sql`select ${t.externalId} as id, ${t.platformUpdatedAt} as at from ${t}
-    where ${t.shopId} = ${scope.shopId} and ${t.externalId} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+    where ${t.shopId} = ${scope.shopId} and ${t.externalId} = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
       and ${t.platformUpdatedAt} is not null`)) as unknown as {
     rows: { id: string; at: string | Date }[];
   };
@@ -233,7 +233,10 @@ async function keepPlatformTimes(db: Db, scope: ReturnType<typeof shopScope>, st
   const timed = batch.filter((g) => platformTime(g) && !Number.isNaN(Date.parse(platformTime(g)!)));
   if (!timed.length) return;
   const rows = timed.map((g) => ({ id: numericId(g.root.id), at: new Date(platformTime(g)!).toISOString() }));
+  // `= any(array(…))` lets the (shop, external id) index find the rows; a join on the set alone
+  // was planned as a scan of the store's whole table, once per batch.
   await db.execute(sql`update ${t} set platform_updated_at = greatest(${t.platformUpdatedAt}, v.at)
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, at timestamptz)
-    where ${t.shopId} = ${scope.shopId} and ${t.externalId} = v.id`);
+    where ${t.shopId} = ${scope.shopId} and ${t.externalId} = v.id
+      and ${t.externalId} = any(array(select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)))`);
 }
