@@ -115,7 +115,7 @@ export interface PlatformAppConfig {
   apiKey: string;
   apiSecret: string;
   /**
-   * Where the platform's shops answer, `{shop}` standing for the shop's domain (`SHOPLAZZA_API_BASE`,
+   * Where the platform's shops answer, `{shop}` standing for the shop's domain (`SHOPLAZZA_API_BASE`, `SHOPLINE_API_BASE`,
    * e.g. `http://127.0.0.1:9000/{shop}` for a fake); unset: `https://{shop}`. Shopify's library
    * is routed by its own fetch hook instead.
    */

@@ -8,6 +8,7 @@ import { readShopifyShop } from './callback-read-shop.ts';
 import { completeInstall } from './callback-complete-install.ts';
 import { shopifyCallbackPath, shopifyInstallClient } from './install-shopify-client.ts';
 import { beginShoplazzaInstall, finishShoplazzaInstall } from './install-shoplazza.ts';
+import { beginShoplineInstall, finishShoplineInstall } from './install-shopline.ts';
 import { PLATFORM_WEBHOOK_PATH } from './receive-webhook.ts';
 import { subscribeShopifyWebhooks } from './subscribe-webhooks-shopify.ts';
 
@@ -57,7 +58,7 @@ function appFor(deps: Deps, req: Req): { platform: ConnectedPlatform; shopify: S
   const platform = CONNECTED_PLATFORMS.find((p) => p === req.params.platform);
   if (!platform) return [404, ResultCode.NOT_FOUND, 'errors.common.notFound'];
   if (!deps.config.platformApps[platform]?.apiSecret) return [409, ResultCode.FAILED, 'errors.store.platformNotConfigured'];
-  // Shopify's install is here, Shoplazza's in install-shoplazza.ts; Shopline's comes with its connector.
+  // Shopify's install is here, Shoplazza's and Shopline's in install-shoplazza.ts and install-shopline.ts.
   const shopify = platform === 'shopify' ? shopifyInstallClient(deps) : null;
   if (!shopify) return [404, ResultCode.NOT_FOUND, 'errors.common.notFound'];
   if (!SHOPIFY_DOMAIN_PATTERN.test(signedQuery(req).shop ?? '')) return [400, ResultCode.INVALID, 'errors.store.shopDomainFormat'];
@@ -76,6 +77,7 @@ function appFor(deps: Deps, req: Req): { platform: ConnectedPlatform; shopify: S
 export function platformInstallRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { platform: string } }>(PLATFORM_INSTALL_PATH, async (req, reply) => {
     if (req.params.platform === 'shoplazza') return beginShoplazzaInstall(deps, req, reply);
+    if (req.params.platform === 'shopline') return beginShoplineInstall(deps, req, reply);
     const found = appFor(deps, req);
     if (Array.isArray(found)) return refuse(req, reply, ...found);
     const { shopify } = found;
@@ -92,6 +94,7 @@ export function platformInstallRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get<{ Params: { platform: string } }>(PLATFORM_CALLBACK_PATH, async (req, reply) => {
     if (req.params.platform === 'shoplazza') return finishShoplazzaInstall(deps, req, reply);
+    if (req.params.platform === 'shopline') return finishShoplineInstall(deps, req, reply);
     const found = appFor(deps, req);
     if (Array.isArray(found)) return refuse(req, reply, ...found);
     const { platform, shopify } = found;
