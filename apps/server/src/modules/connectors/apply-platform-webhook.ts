@@ -5,6 +5,7 @@ import { type IngestResult, ingestCustomers, ingestEvents, ingestOrders, ingestP
 import { answerDataRequest } from './answer-data-request.ts';
 import { mapShopifyWebhook, type WebhookAction } from './map-shopify-webhook.ts';
 import { mapShoplazzaWebhook } from './map-shoplazza-webhook.ts';
+import { mapShoplineWebhook } from './map-shopline-webhook.ts';
 import { pauseUninstalledStore } from './pause-uninstalled-store.ts';
 import { redactCustomer } from './redact-customer.ts';
 
@@ -43,8 +44,9 @@ export async function applyPlatformWebhook(db: Db, w: KeptWebhook, log: FastifyB
   const scope = shopScope(w.shopId);
   const [shop] = await db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, w.shopId));
   if (!shop) return { error: 'store gone', answer: null };
-  // Each platform's mapping gives the same actions; Shopline's comes with its connector.
-  const map = w.platform === 'shopify' ? mapShopifyWebhook : w.platform === 'shoplazza' ? mapShoplazzaWebhook : null;
+  // Each platform's mapping gives the same actions.
+  const map = w.platform === 'shopify' ? mapShopifyWebhook : w.platform === 'shoplazza' ? mapShoplazzaWebhook
+    : w.platform === 'shopline' ? mapShoplineWebhook : null;
   if (!map) return { error: `${w.platform} webhooks are not applied yet`, answer: null };
   const action = map(w.topic, payload as Record<string, unknown>, shop.currency);
   return applyAction(db, scope, w, action, log);
