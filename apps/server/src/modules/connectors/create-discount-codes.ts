@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import type { Job } from '../../job.ts';
 import { startPollingLoop } from '../../worker/polling-loop.ts';
 import { appSecret } from '../delivery/index.ts';
-import { createDiscountShopify, DiscountRefusedError } from './create-discount-shopify.ts';
+import { createDiscountShopify, DiscountRefusedError, updateDiscountValueShopify } from './create-discount-shopify.ts';
 import { shopifyAdmin } from './run-bulk-query.ts';
 import { openSecret } from './seal-secret.ts';
 
@@ -19,23 +19,27 @@ const PASS_LIMIT = 20;
 /** A failed code is tried again after 1, 2, 4 … minutes, at most every six hours. */
 const retryDelayMs = (attempts: number) => Math.min(6 * 3600_000, 60_000 * 2 ** Math.min(attempts - 1, 12));
 
-interface DueCode { shopId: string; code: string; discount: number; description: string; shopDomain: string; sealedToken: string; attempts: number }
+interface DueCode {
+  shopId: string; code: string; discount: number; description: string; shopDomain: string; sealedToken: string;
+  attempts: number; platformId: string | null;
+}
 
 /**
  * The coupon presets (`coupons`) of stores connected to Shopify that are not yet a discount
- * code there, or whose last try failed and is due again. Presets are what pop-ups, strategies
- * and flows give out, so every code they show goes through here. A preset of 0 % is no discount
- * and stays the store's own.
+ * code there, whose discount was changed since, or whose last try failed and is due again.
+ * Presets are what pop-ups, strategies and flows give out, so every code they show goes through
+ * here. A preset of 0 % is no discount and stays the store's own.
  */
 async function dueCodes(db: Db, limit: number): Promise<DueCode[]> {
   const { rows } = (await db.execute(sql`
     select c.shop_id as "shopId", c.code, c.discount, c.description, pc.shop_domain as "shopDomain",
-      pc.sealed_token as "sealedToken", coalesce(pd.attempts, 0) as attempts
+      pc.sealed_token as "sealedToken", coalesce(pd.attempts, 0) as attempts, pd.platform_id as "platformId"
     from coupons c
     join platform_connections pc on pc.shop_id = c.shop_id and pc.platform = 'shopify'
       and pc.status = 'authorized' and pc.sealed_token <> ''
     left join platform_discounts pd on pd.shop_id = c.shop_id and pd.platform = 'shopify' and pd.code = upper(c.code)
-    where c.discount > 0 and (pd.id is null or (pd.status = 'failed' and pd.retry_at <= now()))
+    where c.discount > 0 and (pd.id is null or (pd.status = 'failed' and pd.retry_at <= now())
+      or (pd.status = 'created' and pd.discount <> c.discount))
     order by c.updated_at
     limit ${limit}`)) as unknown as { rows: DueCode[] };
   return rows;
@@ -56,12 +60,20 @@ export async function createDueDiscountCodes(deps: Deps, limit = PASS_LIMIT, sle
       const token = openSecret(secret, d.sealedToken, `${d.shopId}:shopify`);
       // Waits for throttling are capped so one store's bucket cannot hold the pass for long.
       const admin = shopifyAdmin({ shop: d.shopDomain, accessToken: token, apiKey: app?.apiKey, apiSecret: app?.apiSecret, sleep, maxWaits: 10 });
-      const made = await createDiscountShopify(admin, {
-        code: d.code, title: d.description.trim() || d.code, percentOff: Math.min(100, Number(d.discount)),
-        // A preset is one code many shoppers are given: each may use it once.
-        oncePerCustomer: true, startsAt: new Date(),
-      });
-      outcome = { status: 'created', platformId: made.id };
+      const percentOff = Math.min(100, Number(d.discount));
+      // A code made before (its discount since changed) is updated; one Shopify lost is made again.
+      if (d.platformId && await updateDiscountValueShopify(admin, d.platformId, percentOff)) {
+        outcome = { status: 'created', platformId: d.platformId };
+      } else {
+        const made = await createDiscountShopify(admin, {
+          code: d.code, title: d.description.trim() || d.code, percentOff,
+          // A preset is one code many shoppers are given: each may use it once.
+          oncePerCustomer: true, startsAt: new Date(),
+        });
+        // A code the store already had on Shopify now takes off what the preset promises.
+        if (!made.created) await updateDiscountValueShopify(admin, made.id, percentOff);
+        outcome = { status: 'created', platformId: made.id };
+      }
     } catch (err) {
       const why = err instanceof DiscountRefusedError ? `refused: ${err.message}` : (err as Error).message;
       outcome = { status: 'failed', error: why.slice(0, 500) };

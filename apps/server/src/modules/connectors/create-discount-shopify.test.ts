@@ -11,6 +11,7 @@ import { createDueDiscountCodes } from './create-discount-codes.ts';
 import { createDiscountShopify } from './create-discount-shopify.ts';
 import { mapShopifyOrder } from './map-shopify-bulk.ts';
 import { shopifyAdmin } from './run-bulk-query.ts';
+import { claimSyncs, queueFirstSync, runClaimedSync } from './sync-platform-store.ts';
 import { linkFakeShopify } from './test/sync-fixtures.ts';
 
 /**
@@ -90,13 +91,15 @@ describe('coupon presets of a Shopify store', () => {
     const owner = await signUp(t, { name: 'Coupon Tea' });
     await linkFakeShopify(t, owner.shopId, fake);
     const other = await signUp(t, { name: 'Custom Tea' });
+    let welcomeId = '';
     for (const [o, code] of [[owner, 'WELCOME15'], [other, 'CUSTOM15']] as const) {
       const saved = await t.call(api.brand.savePreset, { token: o.token, body: { code, discount: 15, description: 'Sign-up gift' } });
       expect(saved.body.code).toBe(100);
+      if (o === owner) welcomeId = saved.body.data!.id;
     }
     // The owner made this one by hand on Shopify before saving it here.
     await createDiscountShopify(adminOf(fake), { code: 'HANDMADE', title: 'By hand', percentOff: 5, startsAt: new Date() });
-    await t.call(api.brand.savePreset, { token: owner.token, body: { code: 'handmade', discount: 5, description: '' } });
+    await t.call(api.brand.savePreset, { token: owner.token, body: { code: 'handmade', discount: 8, description: '' } });
 
     expect(await createDueDiscountCodes(t.deps)).toBe(2);
     // A second pass (a retry, another worker) finds nothing to do.
@@ -104,13 +107,28 @@ describe('coupon presets of a Shopify store', () => {
     const welcome = fake.store.discounts.filter((d) => d.code === 'WELCOME15');
     expect(welcome).toHaveLength(1);
     expect(welcome[0]).toMatchObject({ title: 'Sign-up gift', percentage: 0.15, appliesOncePerCustomer: true, usageLimit: null });
-    expect(fake.store.discounts.filter((d) => d.code.toUpperCase() === 'HANDMADE')).toHaveLength(1);
+    // Kept, and taking off what the preset promises.
+    expect(fake.store.discounts.filter((d) => d.code.toUpperCase() === 'HANDMADE').map((d) => [d.title, d.percentage])).toEqual([['By hand', 0.08]]);
     expect(fake.store.discounts.some((d) => d.code === 'CUSTOM15')).toBe(false);
 
     const rows = await db().select().from(platformDiscounts).where(eq(platformDiscounts.shopId, owner.shopId));
     expect(rows.map((r) => [r.code, r.status]).sort()).toEqual([['HANDMADE', 'created'], ['WELCOME15', 'created']]);
     expect(rows.find((r) => r.code === 'WELCOME15')?.platformId).toBe(`gid://shopify/DiscountCodeNode/${welcome[0]!.id}`);
     expect(await db().select().from(platformDiscounts).where(eq(platformDiscounts.shopId, other.shopId))).toEqual([]);
+
+    // The owner changes the preset's discount: the same code on Shopify takes off the new value.
+    await t.call(api.brand.savePreset, { token: owner.token, body: { id: welcomeId, code: 'WELCOME15', discount: 20, description: 'Sign-up gift' } });
+    expect(await createDueDiscountCodes(t.deps)).toBe(1);
+    expect(fake.store.discounts.filter((d) => d.code === 'WELCOME15').map((d) => d.percentage)).toEqual([0.2]);
+    // Deleted on Shopify meanwhile, a change makes it again.
+    fake.store.discounts.splice(fake.store.discounts.findIndex((d) => d.code === 'WELCOME15'), 1);
+    await t.call(api.brand.savePreset, { token: owner.token, body: { id: welcomeId, code: 'WELCOME15', discount: 25, description: 'Sign-up gift' } });
+    expect(await createDueDiscountCodes(t.deps)).toBe(1);
+    const remade = fake.store.discounts.filter((d) => d.code === 'WELCOME15');
+    expect(remade.map((d) => d.percentage)).toEqual([0.25]);
+    const [after] = await db().select().from(platformDiscounts).where(and(eq(platformDiscounts.shopId, owner.shopId), eq(platformDiscounts.code, 'WELCOME15')));
+    expect(after).toMatchObject({ status: 'created', discount: 25, platformId: `gid://shopify/DiscountCodeNode/${remade[0]!.id}` });
+    expect(await createDueDiscountCodes(t.deps)).toBe(0);
   });
 
   it('a code Shopify refuses is recorded as failed and not tried again at once', async () => {
@@ -163,6 +181,28 @@ describe('redemption comes back with the orders', () => {
        where c.shop_id = $1 group by c.code`, [owner.shopId]);
     expect(rows).toEqual([{ code: 'WELCOME15', redeemed: 1 }]);
   });
+
+  it('the first sync brings the codes the fake store\'s orders used', async () => {
+    const synced = await startFakeShopify({ shop: 'synced-coupons.myshopify.com', bulkBatchSize: 100 });
+    const unrouteSynced = routeShopifyToFake(synced);
+    try {
+      synced.seed({ customers: 20, orders: 60, products: 5, start: Date.now() - 30 * 86_400_000, spanDays: 30 });
+      const owner = await signUp(t, { name: 'Synced Coupons' });
+      await linkFakeShopify(t, owner.shopId, synced);
+      await queueFirstSync(db(), owner.shopId, 'shopify');
+      const [claimed] = await claimSyncs(db(), 60_000, { shopId: owner.shopId, platform: 'shopify' });
+      expect(await runClaimedSync(t.deps, claimed!, { leaseMs: 60_000, pollMs: 20 })).toBe('done');
+      const want = [...synced.store.orders].filter((o) => o.discountCodes.length).map((o) => String(o.id)).sort();
+      expect(want.length).toBeGreaterThan(0);
+      const { rows } = await t.deps.dbh.query<{ external_id: string; discount_codes: string[] }>(
+        `select external_id, discount_codes from orders where shop_id = $1 and cardinality(discount_codes) > 0 order by external_id`, [owner.shopId]);
+      expect(rows.map((r) => r.external_id).sort()).toEqual(want);
+      expect(new Set(rows.flatMap((r) => r.discount_codes))).toEqual(new Set(['WELCOME10']));
+    } finally {
+      unrouteSynced();
+      await synced.close();
+    }
+  }, 60_000);
 
   it('the first sync reads discountCodes from the bulk rows', () => {
     const mapped = mapShopifyOrder({

@@ -75,3 +75,27 @@ async function findDiscount(admin: ShopifyAdmin, code: string): Promise<string |
   const res = await admin.request<Found>(FIND, { code });
   return res.codeDiscountNodeByCode?.id ?? null;
 }
+
+const UPDATE = `mutation UpdateDiscount($id: ID!, $basicCodeDiscount: DiscountCodeBasicInput!) {
+  discountCodeBasicUpdate(id: $id, basicCodeDiscount: $basicCodeDiscount) {
+    codeDiscountNode { id }
+    userErrors { field code message }
+  }
+}`;
+
+type Updated = { discountCodeBasicUpdate: Created['discountCodeBasicCreate'] };
+
+/**
+ * Sets what the code takes off (`discountCodeBasicUpdate`, only the value sent, so what else the
+ * owner set on Shopify stays). Returns false when Shopify no longer has the discount.
+ */
+export async function updateDiscountValueShopify(admin: ShopifyAdmin, id: string, percentOff: number): Promise<boolean> {
+  const res = await admin.request<Updated>(UPDATE, {
+    id, basicCodeDiscount: { customerGets: { value: { percentage: Math.round(percentOff * 100) / 10_000 } } },
+  });
+  const payload = res.discountCodeBasicUpdate;
+  if (payload?.codeDiscountNode) return true;
+  const errors = payload?.userErrors ?? [];
+  if (errors.some((e) => e.field?.[0] === 'id')) return false;
+  throw new DiscountRefusedError(errors.map((e) => e.message).join('; ').slice(0, 500) || 'discount not updated');
+}

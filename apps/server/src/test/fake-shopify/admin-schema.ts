@@ -38,6 +38,7 @@ type Mutation {
   webhookSubscriptionUpdate(id: ID!, webhookSubscription: WebhookSubscriptionInput!): WebhookSubscriptionUpdatePayload
   webhookSubscriptionDelete(id: ID!): WebhookSubscriptionDeletePayload
   discountCodeBasicCreate(basicCodeDiscount: DiscountCodeBasicInput!): DiscountCodeBasicCreatePayload
+  discountCodeBasicUpdate(id: ID!, basicCodeDiscount: DiscountCodeBasicInput!): DiscountCodeBasicUpdatePayload
   bulkOperationRunQuery(query: String!): BulkOperationRunQueryPayload
   customerEmailMarketingConsentUpdate(input: CustomerEmailMarketingConsentUpdateInput!): CustomerEmailMarketingConsentUpdatePayload
   customerSmsMarketingConsentUpdate(input: CustomerSmsMarketingConsentUpdateInput!): CustomerSmsMarketingConsentUpdatePayload
@@ -275,6 +276,7 @@ type DiscountCodeBasic {
 union DiscountCode = DiscountCodeBasic
 type DiscountCodeNode implements Node { id: ID! codeDiscount: DiscountCode! }
 type DiscountCodeBasicCreatePayload { codeDiscountNode: DiscountCodeNode userErrors: [DiscountUserError!]! }
+type DiscountCodeBasicUpdatePayload { codeDiscountNode: DiscountCodeNode userErrors: [DiscountUserError!]! }
 
 enum BulkOperationStatus { CANCELED CANCELING COMPLETED CREATED EXPIRED FAILED RUNNING }
 enum BulkOperationErrorCode { ACCESS_DENIED INTERNAL_SERVER_ERROR TIMEOUT }

@@ -147,6 +147,41 @@ function createDiscount(_s: unknown, a: { basicCodeDiscount: DiscountInput }, ct
   return { codeDiscountNode: record, userErrors: [] };
 }
 
+/**
+ * `discountCodeBasicUpdate`: changes only the fields sent (Shopify keeps the others), checked as a
+ * create is; an unknown id is a user error on `id`.
+ */
+function updateDiscount(_s: unknown, a: { id: string; basicCodeDiscount: DiscountInput }, ctx: AdminContext) {
+  const g = parseGid(a.id);
+  const record = g?.type === 'DiscountCodeNode' ? ctx.store.discounts.find((d) => d.id === g.id) : undefined;
+  if (!record) return { codeDiscountNode: null, userErrors: [{ field: ['id'], code: 'INVALID', message: 'Discount does not exist' }] };
+  const input = a.basicCodeDiscount;
+  const value = input.customerGets?.value;
+  const merged: DiscountInput = {
+    title: input.title ?? record.title,
+    code: input.code ?? record.code,
+    startsAt: input.startsAt ?? record.startsAt,
+    endsAt: input.endsAt !== undefined ? input.endsAt : record.endsAt,
+    customerGets: {
+      value: value ?? (record.percentage != null ? { percentage: record.percentage } : { discountAmount: record.amount }),
+      items: { all: true },
+    },
+    usageLimit: input.usageLimit !== undefined ? input.usageLimit : record.usageLimit,
+    appliesOncePerCustomer: input.appliesOncePerCustomer ?? record.appliesOncePerCustomer,
+  };
+  const others = { ...ctx, store: { ...ctx.store, discounts: ctx.store.discounts.filter((d) => d !== record) } } as AdminContext;
+  const userErrors = discountProblems(merged, others);
+  if (userErrors.length) return { codeDiscountNode: null, userErrors };
+  const v = merged.customerGets!.value!;
+  Object.assign(record, {
+    title: merged.title!.trim(), code: merged.code!.trim(), startsAt: merged.startsAt, endsAt: merged.endsAt ?? null,
+    percentage: v.percentage ?? null,
+    amount: v.discountAmount ? { amount: String(v.discountAmount.amount), appliesOnEachItem: v.discountAmount.appliesOnEachItem ?? false } : null,
+    usageLimit: merged.usageLimit ?? null, appliesOncePerCustomer: merged.appliesOncePerCustomer ?? false,
+  });
+  return { codeDiscountNode: record, userErrors: [] };
+}
+
 interface ConsentInput {
   customerId: string;
   emailMarketingConsent?: { marketingState: string; marketingOptInLevel?: string | null; consentUpdatedAt?: string | null };
@@ -201,6 +236,7 @@ export const mutationResolvers: Record<string, GraphQLFieldResolver<any, AdminCo
   webhookSubscriptionUpdate: updateSubscription,
   webhookSubscriptionDelete: deleteSubscription,
   discountCodeBasicCreate: createDiscount,
+  discountCodeBasicUpdate: updateDiscount,
   bulkOperationRunQuery: runBulkQuery,
   customerEmailMarketingConsentUpdate: updateConsent('email'),
   customerSmsMarketingConsentUpdate: updateConsent('sms'),
