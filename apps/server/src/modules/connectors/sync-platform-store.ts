@@ -8,6 +8,7 @@ import { mapShopifyCustomer, mapShopifyOrder, mapShopifyProduct, numericId, shop
 import { type BulkGroup, readBulkGroups, runBulkQuery, shopifyAdmin, ShopifyUnauthorizedError } from './run-bulk-query.ts';
 import { openSecret } from './seal-secret.ts';
 import { runShoplazzaSync } from './sync-shoplazza.ts';
+import { runShoplineSync } from './sync-shopline.ts';
 
 export interface SyncOptions {
   /** A running sync whose heartbeat is older than this is taken over by another worker. */
@@ -73,6 +74,8 @@ export async function claimableSyncs(db: Db, leaseMs: number): Promise<{ shopId:
 export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOptions): Promise<'done' | 'failed' | 'stopped'> {
   // Shoplazza pages its REST lists instead (sync-shoplazza.ts), into the same row and writers.
   if (claimed.platform === 'shoplazza') return runShoplazzaSync(deps, claimed, opts);
+  // Shopline's too, by the Link header's page_info (sync-shopline.ts).
+  if (claimed.platform === 'shopline') return runShoplineSync(deps, claimed, opts);
   const db = deps.dbh.db;
   const key = and(eq(platformSyncs.shopId, claimed.shopId), eq(platformSyncs.platform, claimed.platform));
   let lastBeat = claimed.updatedAt;

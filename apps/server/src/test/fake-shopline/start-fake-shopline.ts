@@ -60,20 +60,25 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
     const key = LISTS[path];
     const size = Math.min(250, Math.max(1, Number(q.get('limit') ?? 50) || 50));
     let start = 0;
+    // As Shopline's, a page_info carries the first page's filters; they are not sent again.
+    let min = q.get('created_at_min');
     const info = q.get('page_info');
     if (info) {
-      const parsed = Number((JSON.parse(Buffer.from(info, 'base64url').toString('utf8') || '{}') as { offset?: unknown }).offset);
-      if (!Number.isInteger(parsed) || parsed < 0) return send(res, 400, { errors: 'invalid page_info' });
-      start = parsed;
+      let parsed: { offset?: unknown; min?: unknown } = {};
+      try {
+        parsed = JSON.parse(Buffer.from(info, 'base64url').toString('utf8')) as typeof parsed;
+      } catch { /* answered below */ }
+      if (!Number.isInteger(parsed.offset) || Number(parsed.offset) < 0) return send(res, 400, { errors: 'invalid page_info' });
+      start = Number(parsed.offset);
+      min = typeof parsed.min === 'string' ? parsed.min : null;
     }
-    const min = q.get('created_at_min');
     const all = min ? shop[key].filter((r) => Date.parse(String(r.created_at)) >= Date.parse(min)) : shop[key];
     const page = all.slice(start, start + size);
     const headers: Record<string, string> = {};
     if (start + size < all.length) {
       const next = new URL(`${origin}/${shop.handle}.myshopline.com/admin/openapi/${FAKE_SHOPLINE_VERSION}/${path}`);
       next.searchParams.set('limit', String(size));
-      next.searchParams.set('page_info', Buffer.from(JSON.stringify({ offset: start + size })).toString('base64url'));
+      next.searchParams.set('page_info', Buffer.from(JSON.stringify({ offset: start + size, min })).toString('base64url'));
       headers.link = `<${next.href}>; rel="next"`;
     }
     send(res, 200, { [key]: page }, headers);
