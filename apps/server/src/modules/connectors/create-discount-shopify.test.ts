@@ -7,7 +7,7 @@ import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { waitFor } from '../delivery/test/fixtures.ts';
 import { platformWebhookJob } from './apply-platform-webhooks-job.ts';
-import { createDueDiscountCodes } from './create-discount-codes.ts';
+import { createDueDiscountCodes, discountCodesJob } from './create-discount-codes.ts';
 import { createDiscountShopify } from './create-discount-shopify.ts';
 import { mapShopifyOrder } from './map-shopify-bulk.ts';
 import { shopifyAdmin } from './run-bulk-query.ts';
@@ -129,6 +129,25 @@ describe('coupon presets of a Shopify store', () => {
     const [after] = await db().select().from(platformDiscounts).where(and(eq(platformDiscounts.shopId, owner.shopId), eq(platformDiscounts.code, 'WELCOME15')));
     expect(after).toMatchObject({ status: 'created', discount: 25, platformId: `gid://shopify/DiscountCodeNode/${remade[0]!.id}` });
     expect(await createDueDiscountCodes(t.deps)).toBe(0);
+  });
+
+  it('the worker\'s job makes a saved preset a code on Shopify within seconds', async () => {
+    const owner = await signUp(t, { name: 'Job Tea' });
+    const shop = await startFakeShopify({ shop: 'job-tea.myshopify.com' });
+    const unrouteShop = routeShopifyToFake(shop);
+    const stop = await discountCodesJob.start(t.deps, t.app.log);
+    try {
+      await linkFakeShopify(t, owner.shopId, shop);
+      const savedAt = Date.now();
+      await t.call(api.brand.savePreset, { token: owner.token, body: { code: 'SPIN-WIN', discount: 12.5, description: 'Lucky draw' } });
+      await waitFor(async () => shop.store.discounts.length > 0, 10_000);
+      expect(Date.now() - savedAt).toBeLessThan(5000);
+      expect(shop.store.discounts.map((d) => [d.code, d.percentage, d.title])).toEqual([['SPIN-WIN', 0.125, 'Lucky draw']]);
+    } finally {
+      await stop();
+      unrouteShop();
+      await shop.close();
+    }
   });
 
   it('a code Shopify refuses is recorded as failed and not tried again at once', async () => {
