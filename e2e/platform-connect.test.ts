@@ -16,8 +16,9 @@ import { ui } from './support/ui-text.ts';
  * Shopify library routed to it in-process, the browser's requests to the shop routed to it by the
  * browser context): sign up, open the app's URL as Shopify does, pass the shop's authorize page,
  * claim the store on /connect/plat?claim=…, watch the first sync end on the dashboard; an order
- * webhook counted there; the uninstall webhook shows the not-authorised message, and
- * reauthorising from it brings the owner back authorised.
+ * webhook counted there; the theme app embed off, then on; the uninstall webhook shows the
+ * not-authorised message, and reauthorising from it brings the owner back authorised; Shopify
+ * sales-channel tokens saved and shown only as set.
  */
 const KEY = 'storecast-e2e-key';
 const SECRET = 'storecast-e2e-secret';
@@ -155,11 +156,26 @@ describe.each<[Locale]>([['zh-CN'], ['en-US']])('connecting a Shopify store in %
     await snap(page, shots, '06-order-counted');
   });
 
+  it('shows whether the theme app embed is on, with the theme editor at it', async () => {
+    const state = page.getByTestId('app-embed-state');
+    await page.goto(`${app.baseUrl}/popup`);
+    await expect.poll(() => state.getAttribute('data-state')).toBe('off');
+    expect(await state.textContent()).toBe(ui(lang, 'connect.embed.off'));
+    expect(await page.getByTestId('app-embed-editor').getAttribute('href'))
+      .toBe(`https://${shop}/admin/themes/current/editor?context=apps&activateAppId=${KEY}/storecast-embed`);
+    await snap(page, shots, '06b-embed-off');
+    // The owner switches it on in the theme editor.
+    fake.theme.setAppEmbed('storecast', 'storecast-embed', true);
+    await page.reload();
+    await expect.poll(() => state.getAttribute('data-state')).toBe('on');
+    expect(await state.textContent()).toBe(ui(lang, 'connect.embed.on'));
+  });
+
   it('shows the not-authorised message after the uninstall and reauthorises from it', async () => {
     await fake.sendWebhook('app/uninstalled', { id: 954889, domain: shop, myshopify_domain: shop, name: `Green Tea ${lang}` });
     await expect.poll(async () => (await app.deps.dbh.db.select({ s: platformConnections.status }).from(platformConnections)
       .where(eq(platformConnections.shopDomain, shop)))[0]?.s).toBe('uninstalled');
-    await page.reload();
+    await page.goto(`${app.baseUrl}/dashboard/overview`);
     const alert = page.getByTestId('platform-not-authorized');
     await alert.waitFor();
     expect(await alert.textContent()).toContain(translateError(lang, 'errors.store.notConnected'));
