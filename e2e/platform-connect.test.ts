@@ -104,8 +104,8 @@ describe.each<[Locale]>([['zh-CN'], ['en-US']])('connecting a Shopify store in %
     await page.waitForURL(/\/connect\/plat/);
     // The Shopify card explains the install and checks the domain with the server's sentence.
     await page.getByTestId('platform-card-shopify').click();
-    await page.getByTestId('shopify-domain').fill('green tea');
-    await page.getByTestId('shopify-open').click();
+    await page.getByTestId('platform-domain').fill('green tea');
+    await page.getByTestId('platform-open').click();
     await page.getByText(translateError(lang, 'errors.store.shopDomainFormat')).waitFor();
     await snap(page, shots, '01-choose-shopify');
 

@@ -83,17 +83,26 @@ describe('claiming an installed platform store', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('checks the Shopify domain with the server\'s sentence before opening the shop\'s admin', async () => {
+  it('checks each platform\'s store domain, in the server\'s words for Shopify, before opening the store\'s admin', async () => {
     const opened = vi.fn();
     vi.stubGlobal('open', opened);
     open('/connect/plat');
     act(() => screen.getByTestId('platform-card-shopify').click());
-    const input = await screen.findByTestId('shopify-domain');
+    const input = await screen.findByTestId('platform-domain');
     fireEvent.change(input, { target: { value: 'tea.example.com' } });
-    act(() => screen.getByTestId('shopify-open').click());
+    act(() => screen.getByTestId('platform-open').click());
     expect(await screen.findByText('请输入店铺的 Shopify 域名，例如 tea.myshopify.com。')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'green-tea' } });
-    act(() => screen.getByTestId('shopify-open').click());
+    act(() => screen.getByTestId('platform-open').click());
     await vi.waitFor(() => expect(opened).toHaveBeenCalledWith('https://green-tea.myshopify.com/admin/apps', '_blank', 'noopener,noreferrer'));
+    // Shoplazza: its own domain, the same sentence worded for it.
+    act(() => screen.getByTestId('platform-card-shoplazza').click());
+    const other = await screen.findByTestId('platform-domain');
+    fireEvent.change(other, { target: { value: 'green-tea.myshopify.com' } });
+    act(() => screen.getByTestId('platform-open').click());
+    expect(await screen.findByText('请输入店铺的 店匠 Shoplazza 域名，例如 tea.myshoplaza.com。')).toBeInTheDocument();
+    fireEvent.change(other, { target: { value: 'https://green-tea.myshoplaza.com/admin' } });
+    act(() => screen.getByTestId('platform-open').click());
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledWith('https://green-tea.myshoplaza.com/admin', '_blank', 'noopener,noreferrer'));
   });
 });

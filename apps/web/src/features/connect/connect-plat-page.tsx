@@ -11,7 +11,7 @@ import { showFieldErrors } from '../../shared/forms/zod-rule.ts';
 import { StoreFields } from '../store/index.ts';
 import { ClaimPanel } from './claim-panel.tsx';
 import { PlatformCards } from './platform-cards.tsx';
-import { ShopifyInstallForm } from './shopify-install-form.tsx';
+import { PlatformInstallForm } from './platform-install-form.tsx';
 
 /**
  * Connect a store (the first one after sign-up, or another one later); it becomes current. A
@@ -41,9 +41,9 @@ function ChoosePlatform() {
       <Typography.Paragraph type="secondary">{t('connect.intro')}</Typography.Paragraph>
       <Typography.Title level={5}>{t('connect.choosePlatform')}</Typography.Title>
       <PlatformCards value={platform} onChange={setPlatform} />
-      {platform === 'shopify' && (
+      {platform !== 'custom' && (
         <div style={{ marginTop: 24 }}>
-          <ShopifyInstallForm />
+          <PlatformInstallForm key={platform} platform={platform} />
         </div>
       )}
       {platform === 'custom' && <CustomStoreForm />}

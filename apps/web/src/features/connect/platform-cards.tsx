@@ -3,11 +3,8 @@ import { PLATFORMS, type Platform } from '@storecast/contract';
 import { Card, Col, Row, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/**
- * A custom store is connected with its details; a Shopify store by installing the app from its
- * admin. Shoplazza's and Shopline's installs come with their connectors.
- */
-export const AVAILABLE_PLATFORMS: readonly Platform[] = ['shopify', 'custom'];
+/** A custom store is connected with its details; a platform store by installing the app from its admin. */
+export const AVAILABLE_PLATFORMS: readonly Platform[] = ['shopify', 'shoplazza', 'shopline', 'custom'];
 
 export function PlatformCards({ value, onChange }: { value: Platform; onChange: (p: Platform) => void }) {
   const { t } = useTranslation();
@@ -36,7 +33,7 @@ export function PlatformCards({ value, onChange }: { value: Platform; onChange: 
               {selected && <CheckCircleFilled style={{ color: token.colorPrimary, marginInlineStart: 8 }} />}
               <div style={{ marginTop: 8 }}>
                 {available ? (
-                  <Typography.Text type="secondary">{p === 'shopify' ? t('connect.shopifyHint') : t('connect.customHint')}</Typography.Text>
+                  <Typography.Text type="secondary">{p === 'custom' ? t('connect.customHint') : t('connect.installHint')}</Typography.Text>
                 ) : (
                   <Tag>{t('connect.comingLater')}</Tag>
                 )}

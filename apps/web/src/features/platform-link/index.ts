@@ -3,6 +3,6 @@
 // page take these from here; the sub-feature holds no page of its own.
 export { AppEmbedStatus } from './app-embed-status.tsx';
 export { NotAuthorizedAlert } from './not-authorized-alert.tsx';
-export { shopifyAdminAppsUrl, shopifyDomainField, shopifyDomainOf } from './shop-domain.ts';
+export { PLATFORM_DOMAIN_SUFFIX, platformAdminUrl, platformDomainOf, shopifyDomainOf } from './shop-domain.ts';
 export { SyncProgress, syncPercent } from './sync-progress.tsx';
 export { useChannelShop, useSyncStatus } from './use-channel-shop.ts';

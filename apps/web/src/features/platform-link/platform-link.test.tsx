@@ -7,7 +7,7 @@ import { setToken } from '../../shared/api/token-store.ts';
 import i18n from '../../shared/i18n/i18n.ts';
 import { AppEmbedStatus } from './app-embed-status.tsx';
 import { NotAuthorizedAlert } from './not-authorized-alert.tsx';
-import { shopifyDomainOf } from './shop-domain.ts';
+import { platformDomainOf, shopifyDomainOf } from './shop-domain.ts';
 import { SyncProgress, syncPercent } from './sync-progress.tsx';
 
 /** The network (the browser's fetch) answers by path; everything of ours runs as it is. */
@@ -48,6 +48,11 @@ describe('the shop domain an owner types', () => {
   });
   it('is refused when it is not a Shopify store', () => {
     for (const bad of ['', 'tea.example.com', '-tea', 'tea shop', 'evil.myshopify.com.example.net']) expect(shopifyDomainOf(bad)).toBeNull();
+  });
+  it('is each platform\'s own domain', () => {
+    expect(platformDomainOf('shoplazza', 'tea')).toBe('tea.myshoplaza.com');
+    expect(platformDomainOf('shopline', 'https://tea.myshopline.com/admin')).toBe('tea.myshopline.com');
+    expect(platformDomainOf('shoplazza', 'tea.myshopify.com')).toBeNull();
   });
 });
 

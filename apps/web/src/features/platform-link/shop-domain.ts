@@ -1,24 +1,31 @@
-import { SHOPIFY_DOMAIN_PATTERN } from '@storecast/contract';
-import { z } from 'zod';
+import type { ConnectedPlatform } from '@storecast/contract';
+
+/** The domain each platform names a store by, as its API and webhooks do (`tea.myshopify.com`). */
+export const PLATFORM_DOMAIN_SUFFIX: Record<ConnectedPlatform, string> = {
+  shopify: 'myshopify.com',
+  shoplazza: 'myshoplaza.com',
+  shopline: 'myshopline.com',
+};
 
 /**
- * What an owner types for their Shopify store ("tea", "tea.myshopify.com", or the admin's
- * address pasted whole) as the domain Shopify names the shop by, or null when it is not one.
+ * What an owner types for their store ("tea", "tea.myshopify.com", or the admin's address pasted
+ * whole) as the domain the platform names the store by, or null when it is not one.
  */
-export function shopifyDomainOf(input: string): string | null {
+export function platformDomainOf(platform: ConnectedPlatform, input: string): string | null {
+  const suffix = PLATFORM_DOMAIN_SUFFIX[platform];
   let v = input.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/[/?#].*$/, '');
-  if (!v.includes('.')) v = `${v}.myshopify.com`;
-  return SHOPIFY_DOMAIN_PATTERN.test(v) ? v : null;
+  if (!v.includes('.')) v = `${v}.${suffix}`;
+  const handle = v.endsWith(`.${suffix}`) ? v.slice(0, -suffix.length - 1) : '';
+  return /^[a-z0-9][a-z0-9-]{0,59}$/.test(handle) ? v : null;
 }
 
-/** The form rule: the same sentence the server says for a domain it refuses. */
-export const shopifyDomainField = z.string().refine((v) => shopifyDomainOf(v) !== null, { error: 'errors.store.shopDomainFormat' });
+export const shopifyDomainOf = (input: string) => platformDomainOf('shopify', input);
 
 /**
- * Where the owner installs the app from: the shop's own admin (its app list), where the Storecast
- * app they were given opens this server's install URL with Shopify's signature. The server does
- * not publish the app's API key, so no `/admin/oauth/install?client_id=` link is made here.
+ * Where the owner installs the app: the store's own admin (Shopify's app list), where the Storecast
+ * app they were given opens this server's install URL with the platform's signature. The server
+ * does not publish the apps' keys, so no `/admin/oauth/install?client_id=` link is made here.
  */
-export function shopifyAdminAppsUrl(domain: string): string {
-  return `https://${domain}/admin/apps`;
+export function platformAdminUrl(platform: ConnectedPlatform, domain: string): string {
+  return platform === 'shopify' ? `https://${domain}/admin/apps` : `https://${domain}/admin`;
 }
