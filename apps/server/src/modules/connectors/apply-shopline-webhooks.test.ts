@@ -157,12 +157,24 @@ describe('Shopline webhooks', () => {
     expect(await subscriberBy('nul@example.com')).toBeUndefined();
   });
 
-  it('apps/installed_uninstalled with an uninstall marks the link uninstalled and the store not authorised; its data stays', async () => {
-    const installed = await send('apps/installed_uninstalled', { handle: HANDLE, status: 'installed' });
+  it('customers/redact removes the customer and subscriber named in it', async () => {
+    const c = fakeShoplineCustomer({ email: 'gone@example.com', ...subscribed });
+    await send('customers/create', c);
     await settled();
-    expect((await webhook(installed.eventId)).error).toMatch(/app installed/);
+    expect(await subscriberBy('gone@example.com')).toBeDefined();
+    const redact = await send('customers/redact', { customer: { id: c.id, email: 'gone@example.com', phone: '' }, orders_to_redact: [], shop_domain: DOMAIN });
+    await settled();
+    expect((await webhook(redact.eventId)).error).toBeNull();
+    expect(await subscriberBy('gone@example.com')).toBeUndefined();
+    expect(await customerBy(String(c.id))).toBeUndefined();
+  });
+
+  it('apps/installed_uninstalled with an uninstall marks the link uninstalled and the store not authorised; its data stays', async () => {
+    const installed = await send('apps/installed_uninstalled', { handle: HANDLE, operate: 'INSTALL', appkey: fake.appKey });
+    await settled();
+    expect((await webhook(installed.eventId)).error).toMatch(/app INSTALL/);
     expect((await db().select().from(platformConnections).where(eq(platformConnections.shopId, owner.shopId)))[0]).toMatchObject({ status: 'authorized' });
-    await send('apps/installed_uninstalled', { handle: HANDLE, status: 'uninstalled' });
+    await send('apps/installed_uninstalled', { handle: HANDLE, operate: 'UNINSTALL', appkey: fake.appKey });
     await settled();
     expect((await db().select().from(platformConnections).where(eq(platformConnections.shopId, owner.shopId)))[0]).toMatchObject({ status: 'uninstalled' });
     expect((await db().select({ s: shops.installStatus }).from(shops).where(eq(shops.id, owner.shopId)))[0]!.s).toBe(0);

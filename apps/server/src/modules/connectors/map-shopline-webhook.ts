@@ -42,12 +42,29 @@ export function mapShoplineWebhook(topic: string, body: Json, currency: string):
     case 'products/delete':
       return { kind: 'delete-product', id: idOf(payload.id) };
     case 'apps/installed_uninstalled': {
-      // One topic for both; only an uninstall changes anything (an install comes through the callback).
-      const status = String(payload.status ?? payload.install_status ?? payload.event ?? '').toLowerCase();
-      return /uninstall/.test(status) || status === '' ? { kind: 'uninstall' } : { kind: 'skip', reason: `app ${status.slice(0, 30)}` };
+      // One topic for both, `operate` INSTALL or UNINSTALL; an install changes nothing here (the callback links the store).
+      const operate = String(body.operate ?? '').toUpperCase();
+      return operate === 'UNINSTALL' ? { kind: 'uninstall' } : { kind: 'skip', reason: `app ${operate.slice(0, 30) || 'event without operate'}` };
     }
     case 'app/uninstalled':
       return { kind: 'uninstall' };
+    // The privacy topics name the customer in `customer` (not a wrapped record), as Shopify's do.
+    case 'customers/redact': {
+      const c = obj(body.customer);
+      const orderIds = Array.isArray(body.orders_to_redact) ? body.orders_to_redact.map(idOrNull).filter((x) => x !== null) : [];
+      if (idOrNull(c.id) === null && !str(c.email)) return { kind: 'skip', reason: 'redact names no customer' };
+      return { kind: 'redact-customer', customerId: idOrNull(c.id), email: str(c.email) ?? null, phone: str(c.phone) ?? null, orderIds };
+    }
+    case 'customers/data_request': {
+      const c = obj(body.customer);
+      if (idOrNull(c.id) === null && !str(c.email)) return { kind: 'skip', reason: 'data request names no customer' };
+      return {
+        kind: 'data-request', customerId: idOrNull(c.id), email: str(c.email) ?? null, phone: str(c.phone) ?? null,
+        requestId: idOrNull(obj(body.data_request).id),
+      };
+    }
+    case 'shop/redact':
+      return { kind: 'redact-shop' };
     default:
       return { kind: 'skip', reason: `topic ${topic.slice(0, 100)} is not applied` };
   }
