@@ -14,7 +14,7 @@ export type PlatformLinkStatus = (typeof PLATFORM_LINK_STATUSES)[number];
 
 /** The claim token in `/connect/plat?claim=…`: 32 random bytes, base64url. */
 export const CLAIM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const claimToken = z.string({ error: 'errors.store.claimInvalid' }).regex(CLAIM_TOKEN_PATTERN, { error: 'errors.store.claimInvalid' });
+const claimToken = z.string({ error: 'errors.store.claimInvalid' }).max(64, { error: 'errors.store.claimInvalid' }).regex(CLAIM_TOKEN_PATTERN, { error: 'errors.store.claimInvalid' });
 
 /** A Shopify shop's own domain (`tea.myshopify.com`), what its API and webhooks name it by. */
 export const SHOPIFY_DOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]{0,59}\.myshopify\.com$/;
@@ -58,10 +58,10 @@ export type ChannelShopInfo = z.infer<typeof channelShopInfoSchema>;
 /** Left out: unchanged. An empty string: removed. */
 export const saveShopifyTokenBody = z.object({
   shop_domain: z.string({ error: 'errors.store.shopDomainFormat' }).trim().toLowerCase()
-    .regex(SHOPIFY_DOMAIN_PATTERN, { error: 'errors.store.shopDomainFormat' }),
-  storefront_token: z.string({ error: 'errors.store.tokenFormat' }).trim()
+    .max(255, { error: 'errors.store.shopDomainFormat' }).regex(SHOPIFY_DOMAIN_PATTERN, { error: 'errors.store.shopDomainFormat' }),
+  storefront_token: z.string({ error: 'errors.store.tokenFormat' }).trim().max(255, { error: 'errors.store.tokenFormat' })
     .refine((v) => v === '' || SHOPIFY_STOREFRONT_TOKEN_PATTERN.test(v), { error: 'errors.store.tokenFormat' }).optional(),
-  admin_token: z.string({ error: 'errors.store.tokenFormat' }).trim()
+  admin_token: z.string({ error: 'errors.store.tokenFormat' }).trim().max(255, { error: 'errors.store.tokenFormat' })
     .refine((v) => v === '' || SHOPIFY_ADMIN_TOKEN_PATTERN.test(v), { error: 'errors.store.tokenFormat' }).optional(),
 });
 
