@@ -29,10 +29,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** A fake store with 250 customers (every third subscribed, every fifth with SMS consent), 12 products and 150 orders over 500 days. */
+/** A fake store with 600 customers (every third subscribed, every fifth with SMS consent), 12 products and 150 orders over 500 days. */
 function seed(handle: string): FakeShoplineShop {
   const shop = fake.addShop(handle);
-  for (let i = 0; i < 250; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     shop.customers.push(fakeShoplineCustomer({
       email: `c${i}@${handle}.example`, phone: i % 5 === 0 ? `+1613555${String(1000 + i)}` : '',
       email_marketing_consent: { state: i % 3 === 0 ? 'subscribed' : 'not_subscribed' }, sms_marketing_consent: { state: i % 5 === 0 ? 'subscribed' : 'not_subscribed' },
@@ -40,7 +40,7 @@ function seed(handle: string): FakeShoplineShop {
   }
   for (let i = 0; i < 12; i += 1) shop.products.push(fakeShoplineProduct({ title: `Tea ${i}` }));
   for (let i = 0; i < 150; i += 1) {
-    const c = shop.customers[i % 250]!;
+    const c = shop.customers[i % 600]!;
     const at = new Date(Date.now() - ((i * 500) / 150) * DAY - 3_600_000).toISOString();
     shop.orders.push(fakeShoplineOrder({
       customer: { id: c.id }, email: c.email, created_at: at, updated_at: at, financial_status: i % 10 === 0 ? 'pending' : 'paid',
@@ -89,8 +89,8 @@ describe('the first sync from Shopline', () => {
     expect(calls.filter((r) => r.status === 429)).toHaveLength(1);
     for (let i = 1; i < calls.length; i += 1) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(225);
     const [row] = await t.deps.dbh.db.select().from(platformSyncs).where(eq(platformSyncs.shopId, o.shopId));
-    expect(row).toMatchObject({ status: 'done', stage: 'orders', rowsDone: 250 + 12 + row!.stageTotals.orders! });
-    expect(row!.stageTotals).toMatchObject({ customers: 250, products: 12 });
+    expect(row).toMatchObject({ status: 'done', stage: 'orders', rowsDone: 600 + 12 + row!.stageTotals.orders! });
+    expect(row!.stageTotals).toMatchObject({ customers: 600, products: 12 });
   }, 60_000);
 
   it('a sync stopped mid-way resumes at the page after the last one written and ends with exactly the fake\'s records', async () => {
@@ -101,7 +101,7 @@ describe('the first sync from Shopline', () => {
     let pages = 0;
     expect(await run(o.shopId, { stopping: () => pages++ >= 2 })).toBe('stopped');
     const [mid] = await t.deps.dbh.db.select().from(platformSyncs).where(eq(platformSyncs.shopId, o.shopId));
-    expect(mid).toMatchObject({ status: 'running', stage: 'customers', stageOffset: 200 });
+    expect(mid).toMatchObject({ status: 'running', stage: 'customers', stageOffset: 500 });
     const before = fake.requests.length;
     await new Promise((r) => setTimeout(r, 20));
     expect(await run(o.shopId, { leaseMs: 10 })).toBe('done');

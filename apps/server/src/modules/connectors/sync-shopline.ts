@@ -8,10 +8,10 @@ import { shoplineCustomerItem, shoplineOrderItem, shoplineProductItem } from './
 import { openSecret } from './seal-secret.ts';
 import { shoplineRequest, ShoplineUnauthorized } from './shopline-api.ts';
 
-/** A page of Shopline's lists (their `limit` goes to 100 in the v20251201 reference pages read). */
-const PAGE_SIZE = 100;
+/** A page of Shopline's lists: the customer list takes at most 250 ("顾客信息列表查询v2"), the paging page 1,000. */
+const PAGE_SIZE = 250;
 /** Each stage's list and the key its records come in. */
-const LISTS: Record<PlatformSyncStage, string> = { customers: 'customers/v2/customers.json', products: 'products/products.json', orders: 'orders.json' };
+const LISTS: Record<PlatformSyncStage, string> = { customers: 'v2/customers.json', products: 'products/products.json', orders: 'orders.json' };
 
 type Json = Record<string, unknown>;
 type SyncRow = typeof platformSyncs.$inferSelect;

@@ -5,7 +5,7 @@ import { type FakeShoplineShop, newFakeShoplineShop } from './fake-shopline-shop
 import { signShoplineBody, signShoplinePost, signShoplineQuery } from './sign-shopline.ts';
 
 export const FAKE_SHOPLINE_VERSION = 'v20251201';
-const LISTS = { 'customers/v2/customers.json': 'customers', 'orders.json': 'orders', 'products/products.json': 'products' } as const;
+const LISTS = { 'v2/customers.json': 'customers', 'orders.json': 'orders', 'products/products.json': 'products' } as const;
 
 export interface ShoplineWebhookOptions { to?: string; eventId?: string; badSignature?: boolean; encoding?: 'hex' | 'base64' }
 export interface FakeShoplineDelivery { topic: string; eventId: string; status: number | null; body: string }
