@@ -175,7 +175,8 @@ describe.each<[Locale]>([['zh-CN'], ['en-US']])('connecting a Shopify store in %
     await fake.sendWebhook('app/uninstalled', { id: 954889, domain: shop, myshopify_domain: shop, name: `Green Tea ${lang}` });
     await expect.poll(async () => (await app.deps.dbh.db.select({ s: platformConnections.status }).from(platformConnections)
       .where(eq(platformConnections.shopDomain, shop)))[0]?.s).toBe('uninstalled');
-    await page.goto(`${app.baseUrl}/dashboard/overview`);
+    // Where the owner lands: the dashboard, whichever of its tabs.
+    await page.goto(`${app.baseUrl}/dashboard`);
     const alert = page.getByTestId('platform-not-authorized');
     await alert.waitFor();
     expect(await alert.textContent()).toContain(translateError(lang, 'errors.store.notConnected'));

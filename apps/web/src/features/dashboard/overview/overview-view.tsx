@@ -7,7 +7,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '../../../shared/api/use-api-query.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { buildCards, type CardModel, formatChange, formatRate } from './overview-model.ts';
-import { NotAuthorizedAlert } from '../../platform-link/index.ts';
 import { StoreHeader } from './store-header.tsx';
 
 // echarts loads only when the charts are on screen.
@@ -116,7 +115,6 @@ export function OverviewView() {
   const decimals = findCurrency(data?.currency ?? '')?.decimals ?? 2;
   return (
     <>
-      <NotAuthorizedAlert />
       <StoreHeader />
       <Row justify="space-between" align="middle" gutter={[8, 8]} style={{ marginBottom: 16 }}>
         {/* Eight ranges are wider than a phone: they scroll sideways inside the page, not the page. */}
