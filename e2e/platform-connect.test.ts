@@ -114,7 +114,7 @@ describe.each<[Locale]>([['zh-CN'], ['en-US']])('connecting a Shopify store in %
     await page.waitForURL(/\/connect\/plat\?claim=/);
     await expect.poll(() => page.getByTestId('claim-domain').textContent()).toBe(shop);
     expect(await page.getByTestId('claim-name').textContent()).toBe(`Green Tea ${lang}`);
-    expect(await page.getByText(ui(lang, 'connect.claim.title')).count()).toBe(1);
+    expect(await page.getByText(ui(lang, 'platformLink.claim.title')).count()).toBe(1);
     await snap(page, shots, '02-claim');
     const claimUrl = page.url();
 
@@ -160,7 +160,7 @@ describe.each<[Locale]>([['zh-CN'], ['en-US']])('connecting a Shopify store in %
     const state = page.getByTestId('app-embed-state');
     await page.goto(`${app.baseUrl}/popup`);
     await expect.poll(() => state.getAttribute('data-state')).toBe('off');
-    expect(await state.textContent()).toBe(ui(lang, 'connect.embed.off'));
+    expect(await state.textContent()).toBe(ui(lang, 'platformLink.embed.off'));
     expect(await page.getByTestId('app-embed-editor').getAttribute('href'))
       .toBe(`https://${shop}/admin/themes/current/editor?context=apps&activateAppId=${KEY}/storecast-embed`);
     await snap(page, shots, '06b-embed-off');
@@ -168,7 +168,7 @@ describe.each<[Locale]>([['zh-CN'], ['en-US']])('connecting a Shopify store in %
     fake.theme.setAppEmbed('storecast', 'storecast-embed', true);
     await page.reload();
     await expect.poll(() => state.getAttribute('data-state')).toBe('on');
-    expect(await state.textContent()).toBe(ui(lang, 'connect.embed.on'));
+    expect(await state.textContent()).toBe(ui(lang, 'platformLink.embed.on'));
   });
 
   it('shows the not-authorised message after the uninstall and reauthorises from it', async () => {
@@ -180,7 +180,7 @@ describe.each<[Locale]>([['zh-CN'], ['en-US']])('connecting a Shopify store in %
     const alert = page.getByTestId('platform-not-authorized');
     await alert.waitFor();
     expect(await alert.textContent()).toContain(translateError(lang, 'errors.store.notConnected'));
-    expect(await page.getByTestId('platform-reauthorize').textContent()).toContain(ui(lang, 'connect.link.reauthorize'));
+    expect(await page.getByTestId('platform-reauthorize').textContent()).toContain(ui(lang, 'platformLink.link.reauthorize'));
     await snap(page, shots, '07-not-authorised');
 
     // The reauthorise link opens the app from the shop's admin; the install finds the linked store.
@@ -203,7 +203,7 @@ describe.each<[Locale]>([['zh-CN'], ['en-US']])('connecting a Shopify store in %
     await page.getByTestId('shopify-tokens-save').click();
     await expect.poll(() => page.getByTestId('shopify-admin-set').getAttribute('data-set')).toBe('yes');
     expect(await page.getByTestId('shopify-admin-token').inputValue()).toBe('');
-    expect(await page.getByTestId('shopify-admin-set').textContent()).toBe(ui(lang, 'store.shopifyTokens.set'));
+    expect(await page.getByTestId('shopify-admin-set').textContent()).toBe(ui(lang, 'platformLink.tokens.set'));
     await snap(page, shots, '08-tokens');
   });
 });

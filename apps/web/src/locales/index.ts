@@ -25,14 +25,16 @@ import { calendar as calendarEnUS } from './en-US/calendar.ts';
 import { calendar as calendarZhCN } from './zh-CN/calendar.ts';
 import { orderExport as orderExportEnUS } from './en-US/order-export.ts';
 import { orderExport as orderExportZhCN } from './zh-CN/order-export.ts';
+import { platformLink as platformLinkEnUS } from './en-US/platform-link.ts';
+import { platformLink as platformLinkZhCN } from './zh-CN/platform-link.ts';
 
 /**
  * i18next resources: the UI strings of this app plus the contract's `errors` and `notices`
  * catalogues, which the server also answers with, so a form rule and a server reply read the same.
  * The app itself loads `popup`, `automation`, `flowEditor`, `aiWriter`, `products`, `overview`,
- * `liveview`, `calendar`, `orderExport`, `billingPages` and `accessManagement` only with their pages; here every catalogue is whole.
+ * `liveview`, `calendar`, `orderExport`, `billingPages`, `accessManagement` and `platformLink` only with their pages; here every catalogue is whole.
  */
 export const resources = {
-  'zh-CN': { translation: { ...zhCN, popup: popupZhCN, automation: automationZhCN, flowEditor: flowEditorZhCN, aiWriter: aiWriterZhCN, elementSend: elementSendZhCN, products: productsZhCN, overview: overviewZhCN, liveview: liveviewZhCN, calendar: calendarZhCN, orderExport: orderExportZhCN, billingPages: billingPagesZhCN, accessManagement: accessManagementZhCN, errors: ERROR_MESSAGES['zh-CN'], notices: NOTICE_MESSAGES['zh-CN'] } },
-  'en-US': { translation: { ...enUS, popup: popupEnUS, automation: automationEnUS, flowEditor: flowEditorEnUS, aiWriter: aiWriterEnUS, elementSend: elementSendEnUS, products: productsEnUS, overview: overviewEnUS, liveview: liveviewEnUS, calendar: calendarEnUS, orderExport: orderExportEnUS, billingPages: billingPagesEnUS, accessManagement: accessManagementEnUS, errors: ERROR_MESSAGES['en-US'], notices: NOTICE_MESSAGES['en-US'] } },
+  'zh-CN': { translation: { ...zhCN, popup: popupZhCN, automation: automationZhCN, flowEditor: flowEditorZhCN, aiWriter: aiWriterZhCN, elementSend: elementSendZhCN, products: productsZhCN, overview: overviewZhCN, liveview: liveviewZhCN, calendar: calendarZhCN, orderExport: orderExportZhCN, billingPages: billingPagesZhCN, accessManagement: accessManagementZhCN, platformLink: platformLinkZhCN, errors: ERROR_MESSAGES['zh-CN'], notices: NOTICE_MESSAGES['zh-CN'] } },
+  'en-US': { translation: { ...enUS, popup: popupEnUS, automation: automationEnUS, flowEditor: flowEditorEnUS, aiWriter: aiWriterEnUS, elementSend: elementSendEnUS, products: productsEnUS, overview: overviewEnUS, liveview: liveviewEnUS, calendar: calendarEnUS, orderExport: orderExportEnUS, billingPages: billingPagesEnUS, accessManagement: accessManagementEnUS, platformLink: platformLinkEnUS, errors: ERROR_MESSAGES['en-US'], notices: NOTICE_MESSAGES['en-US'] } },
 };

@@ -40,9 +40,9 @@ export function ClaimPanel({ claim }: { claim: string }) {
     return (
       <Result
         status="warning"
-        title={t('connect.claim.invalidTitle')}
+        title={t('platformLink.claim.invalidTitle')}
         subTitle={<span data-testid="claim-error">{refusal.message}</span>}
-        extra={<Button type="primary" onClick={() => void navigate('/connect/plat', { replace: true })} data-testid="claim-back">{t('connect.claim.back')}</Button>}
+        extra={<Button type="primary" onClick={() => void navigate('/connect/plat', { replace: true })} data-testid="claim-back">{t('platformLink.claim.back')}</Button>}
       />
     );
   }
@@ -51,18 +51,18 @@ export function ClaimPanel({ claim }: { claim: string }) {
   const c = info.data;
   return (
     <div data-testid="claim-panel">
-      <Typography.Title level={4}>{t('connect.claim.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('connect.claim.intro')}</Typography.Paragraph>
+      <Typography.Title level={4}>{t('platformLink.claim.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('platformLink.claim.intro')}</Typography.Paragraph>
       <Descriptions column={1} bordered size="small" style={{ maxWidth: 560, marginBottom: 24 }}>
-        <Descriptions.Item label={t('connect.claim.platform')}>{t(`connect.platforms.${c.platform}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('connect.claim.name')}><span data-testid="claim-name">{c.name}</span></Descriptions.Item>
-        <Descriptions.Item label={t('connect.claim.domain')}><span data-testid="claim-domain">{c.shop_domain}</span></Descriptions.Item>
-        <Descriptions.Item label={t('connect.claim.currency')}>{c.currency}</Descriptions.Item>
-        <Descriptions.Item label={t('connect.claim.timezone')}>{c.timezone}</Descriptions.Item>
-        <Descriptions.Item label={t('connect.claim.expires')}>{formatInZone(c.expires_at, undefined)}</Descriptions.Item>
+        <Descriptions.Item label={t('platformLink.claim.platform')}>{t(`connect.platforms.${c.platform}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('platformLink.claim.name')}><span data-testid="claim-name">{c.name}</span></Descriptions.Item>
+        <Descriptions.Item label={t('platformLink.claim.domain')}><span data-testid="claim-domain">{c.shop_domain}</span></Descriptions.Item>
+        <Descriptions.Item label={t('platformLink.claim.currency')}>{c.currency}</Descriptions.Item>
+        <Descriptions.Item label={t('platformLink.claim.timezone')}>{c.timezone}</Descriptions.Item>
+        <Descriptions.Item label={t('platformLink.claim.expires')}>{formatInZone(c.expires_at, undefined)}</Descriptions.Item>
       </Descriptions>
       <Button type="primary" loading={connect.isPending} onClick={() => connect.mutate({ claim })} data-testid="claim-connect">
-        {t('connect.claim.connect')}
+        {t('platformLink.claim.connect')}
       </Button>
     </div>
   );

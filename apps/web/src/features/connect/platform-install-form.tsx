@@ -20,23 +20,23 @@ export function PlatformInstallForm({ platform }: { platform: ConnectedPlatform 
     if (shop) window.open(platformAdminUrl(platform, shop), '_blank', 'noopener,noreferrer');
   };
   // Shopify's sentence is the server's own (errors.store.shopDomainFormat); the others' the same, worded here.
-  const problem = platform === 'shopify' ? t('errors.store.shopDomainFormat') : t('connect.install.domainFormat', { platform: name, example });
+  const problem = platform === 'shopify' ? t('errors.store.shopDomainFormat') : t('platformLink.install.domainFormat', { platform: name, example });
   return (
     <div data-testid={`install-${platform}`}>
-      <Typography.Paragraph>{t('connect.install.intro', { platform: name })}</Typography.Paragraph>
+      <Typography.Paragraph>{t('platformLink.install.intro', { platform: name })}</Typography.Paragraph>
       <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={open}>
         <Form.Item
           name="domain"
-          label={t('connect.install.domain', { platform: name })}
-          extra={t('connect.install.domainHint', { handle: 'tea', example })}
+          label={t('platformLink.install.domain', { platform: name })}
+          extra={t('platformLink.install.domainHint', { handle: 'tea', example })}
           rules={[{ validator: async (_r, v: unknown) => { if (platformDomainOf(platform, String(v ?? '')) === null) throw new Error(problem); } }]}
         >
           <Input placeholder={example} data-testid="platform-domain" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" data-testid="platform-open">{t('connect.install.open', { platform: name })}</Button>
+        <Button type="primary" htmlType="submit" data-testid="platform-open">{t('platformLink.install.open', { platform: name })}</Button>
       </Form>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-        {t('connect.install.appUrlHint', { platform: name, url: appUrl })}
+        {t('platformLink.install.appUrlHint', { platform: name, url: appUrl })}
       </Typography.Paragraph>
     </div>
   );

@@ -10,22 +10,22 @@ export function AppEmbedStatus({ embed }: { embed: EmbedStatus }) {
   const { t } = useTranslation();
   if (!embed.applicable) return null;
   const tag = embed.enabled === null
-    ? <Tag data-testid="app-embed-state" data-state="unknown">{t('connect.embed.unknown')}</Tag>
+    ? <Tag data-testid="app-embed-state" data-state="unknown">{t('platformLink.embed.unknown')}</Tag>
     : embed.enabled
-      ? <Tag color="green" data-testid="app-embed-state" data-state="on">{t('connect.embed.on')}</Tag>
-      : <Tag color="orange" data-testid="app-embed-state" data-state="off">{t('connect.embed.off')}</Tag>;
+      ? <Tag color="green" data-testid="app-embed-state" data-state="on">{t('platformLink.embed.on')}</Tag>
+      : <Tag color="orange" data-testid="app-embed-state" data-state="off">{t('platformLink.embed.off')}</Tag>;
   return (
     <div data-testid="app-embed">
       <Flex align="center" gap={8} wrap>
-        <Typography.Text strong>{t('connect.embed.title')}</Typography.Text>
+        <Typography.Text strong>{t('platformLink.embed.title')}</Typography.Text>
         {tag}
         {embed.editor_url && (
           <Button size="small" href={embed.editor_url} target="_blank" rel="noopener noreferrer" data-testid="app-embed-editor">
-            {t('connect.embed.openEditor')}
+            {t('platformLink.embed.openEditor')}
           </Button>
         )}
       </Flex>
-      {embed.enabled !== true && <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('connect.embed.hint')}</Typography.Paragraph>}
+      {embed.enabled !== true && <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t('platformLink.embed.hint')}</Typography.Paragraph>}
     </div>
   );
 }

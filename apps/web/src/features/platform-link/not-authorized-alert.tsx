@@ -23,7 +23,7 @@ export function NotAuthorizedAlert() {
       title={data.message}
       action={data.reauthorize_url && (
         <Button type="primary" size="small" href={data.reauthorize_url} data-testid="platform-reauthorize">
-          {t('connect.link.reauthorize')}
+          {t('platformLink.link.reauthorize')}
         </Button>
       )}
     />

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 export function useDuration() {
   const { t } = useTranslation();
   return (seconds: number) => (seconds >= 60
-    ? t('connect.sync.minutes', { count: Math.ceil(seconds / 60) })
-    : t('connect.sync.seconds', { count: Math.max(1, seconds) }));
+    ? t('platformLink.sync.minutes', { count: Math.ceil(seconds / 60) })
+    : t('platformLink.sync.seconds', { count: Math.max(1, seconds) }));
 }
 
 /** Percent done; an estimate can lag behind what was written, so it never passes 99 before the end. */
@@ -30,36 +30,36 @@ export function SyncProgress({ status, onDone }: { status: PlatformSyncStatusDat
   const done = status?.status === 'done';
   return (
     <div data-testid="sync-progress" data-status={status?.status ?? 'waiting'}>
-      <Typography.Title level={4}>{t('connect.sync.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('connect.sync.intro')}</Typography.Paragraph>
+      <Typography.Title level={4}>{t('platformLink.sync.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('platformLink.sync.intro')}</Typography.Paragraph>
       <Steps
         size="small"
         current={done ? PLATFORM_SYNC_STAGES.length : stage}
         status={failed ? 'error' : undefined}
-        items={PLATFORM_SYNC_STAGES.map((s) => ({ title: t(`connect.sync.stages.${s}`) }))}
+        items={PLATFORM_SYNC_STAGES.map((s) => ({ title: t(`platformLink.sync.stages.${s}`) }))}
         style={{ marginBottom: 16 }}
       />
       <Progress percent={syncPercent(status)} status={failed ? 'exception' : done ? 'success' : 'active'} data-testid="sync-bar" />
       {!status || status.status === 'queued' ? (
-        <Typography.Paragraph type="secondary">{t('connect.sync.waiting')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('platformLink.sync.waiting')}</Typography.Paragraph>
       ) : (
         <Typography.Paragraph data-testid="sync-counts">
-          {t('connect.sync.counts', { done: status.done.toLocaleString(), estimated: Math.max(status.estimated, status.done).toLocaleString() })}
+          {t('platformLink.sync.counts', { done: status.done.toLocaleString(), estimated: Math.max(status.estimated, status.done).toLocaleString() })}
           {status.status === 'running' && (
             <Typography.Text type="secondary" style={{ marginInlineStart: 12 }} data-testid="sync-eta">
-              {status.eta_seconds === null ? t('connect.sync.etaUnknown') : t('connect.sync.eta', { time: duration(status.eta_seconds) })}
+              {status.eta_seconds === null ? t('platformLink.sync.etaUnknown') : t('platformLink.sync.eta', { time: duration(status.eta_seconds) })}
             </Typography.Text>
           )}
         </Typography.Paragraph>
       )}
-      {done && <Typography.Paragraph type="success" data-testid="sync-done">{t('connect.sync.done')}</Typography.Paragraph>}
+      {done && <Typography.Paragraph type="success" data-testid="sync-done">{t('platformLink.sync.done')}</Typography.Paragraph>}
       {failed && (
         <Alert
           type="error"
           showIcon
-          title={t('connect.sync.failed')}
+          title={t('platformLink.sync.failed')}
           description={status.error}
-          action={<Button onClick={onDone} data-testid="sync-to-dashboard">{t('connect.sync.toDashboard')}</Button>}
+          action={<Button onClick={onDone} data-testid="sync-to-dashboard">{t('platformLink.sync.toDashboard')}</Button>}
         />
       )}
     </div>

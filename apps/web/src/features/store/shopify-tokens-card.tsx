@@ -7,15 +7,15 @@ import { toastSuccess } from '../../shared/api/toast.ts';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
 import { useApiMutation } from '../../shared/api/use-api-query.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
-import { useChannelShop } from '../platform-link/index.ts';
+import { useChannelShop, withPlatformStrings } from '../platform-link/index.ts';
 
 type Values = { shop_domain: string; storefront_token: string; admin_token: string };
 
 const SetTag = ({ set, testId }: { set: boolean; testId: string }) => {
   const { t } = useTranslation();
   return set
-    ? <Tag color="green" style={{ marginInlineStart: 8 }} data-testid={testId} data-set="yes">{t('store.shopifyTokens.set')}</Tag>
-    : <Tag style={{ marginInlineStart: 8 }} data-testid={testId} data-set="no">{t('store.shopifyTokens.notSet')}</Tag>;
+    ? <Tag color="green" style={{ marginInlineStart: 8 }} data-testid={testId} data-set="yes">{t('platformLink.tokens.set')}</Tag>
+    : <Tag style={{ marginInlineStart: 8 }} data-testid={testId} data-set="no">{t('platformLink.tokens.notSet')}</Tag>;
 };
 
 /**
@@ -23,7 +23,7 @@ const SetTag = ({ set, testId }: { set: boolean; testId: string }) => {
  * server seals them and answers only whether each is set, so the fields always start empty and
  * an empty field is left out of the save (unchanged).
  */
-export function ShopifyTokensCard() {
+function TokensCard() {
   const { t } = useTranslation();
   const cache = useApiCache();
   const { data } = useChannelShop();
@@ -43,7 +43,7 @@ export function ShopifyTokensCard() {
     onSuccess: (info) => {
       cache.set(channelShopRoutes.info, undefined, info);
       form.setFieldsValue({ storefront_token: '', admin_token: '' });
-      toastSuccess(t('store.shopifyTokens.saved'));
+      toastSuccess(t('platformLink.tokens.saved'));
     },
     onError: (e) => isApiError(e) && showFieldErrors(form, e.fields),
   });
@@ -51,28 +51,31 @@ export function ShopifyTokensCard() {
   // The server keeps such tokens only for a Shopify or a custom store.
   if (data && data.platform !== 'shopify' && data.platform !== 'custom') return null;
   return (
-    <Card size="small" title={t('store.shopifyTokens.title')} style={{ marginBottom: 16 }} data-testid="shopify-tokens">
-      <Typography.Paragraph type="secondary">{t('store.shopifyTokens.intro')}</Typography.Paragraph>
+    <Card size="small" title={t('platformLink.tokens.title')} style={{ marginBottom: 16 }} data-testid="shopify-tokens">
+      <Typography.Paragraph type="secondary">{t('platformLink.tokens.intro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={(v) => save.mutate(v)}>
-        <Form.Item name="shop_domain" label={t('store.shopifyTokens.domain')} rules={[zodRule(shape.shop_domain)]}>
+        <Form.Item name="shop_domain" label={t('platformLink.tokens.domain')} rules={[zodRule(shape.shop_domain)]}>
           <Input placeholder="tea.myshopify.com" data-testid="shopify-tokens-domain" />
         </Form.Item>
         <Form.Item
           name="storefront_token"
-          label={<>{t('store.shopifyTokens.storefront')}<SetTag set={!!data?.storefront_token_set} testId="shopify-storefront-set" /></>}
+          label={<>{t('platformLink.tokens.storefront')}<SetTag set={!!data?.storefront_token_set} testId="shopify-storefront-set" /></>}
           rules={[zodRule(shape.storefront_token)]}
         >
-          <Input.Password autoComplete="off" placeholder={t('store.shopifyTokens.keep')} data-testid="shopify-storefront-token" />
+          <Input.Password autoComplete="off" placeholder={t('platformLink.tokens.keep')} data-testid="shopify-storefront-token" />
         </Form.Item>
         <Form.Item
           name="admin_token"
-          label={<>{t('store.shopifyTokens.admin')}<SetTag set={!!data?.admin_token_set} testId="shopify-admin-set" /></>}
+          label={<>{t('platformLink.tokens.admin')}<SetTag set={!!data?.admin_token_set} testId="shopify-admin-set" /></>}
           rules={[zodRule(shape.admin_token)]}
         >
-          <Input.Password autoComplete="off" placeholder={t('store.shopifyTokens.keep')} data-testid="shopify-admin-token" />
+          <Input.Password autoComplete="off" placeholder={t('platformLink.tokens.keep')} data-testid="shopify-admin-token" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="shopify-tokens-save">{t('store.shopifyTokens.save')}</Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="shopify-tokens-save">{t('platformLink.tokens.save')}</Button>
       </Form>
     </Card>
   );
 }
+
+/** The card with the platform link's strings, which it waits for on its own. */
+export const ShopifyTokensCard = withPlatformStrings(TokensCard);

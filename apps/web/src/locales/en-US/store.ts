@@ -39,18 +39,6 @@ export const store: Messages<typeof zh.store> = {
   },
   activityLog: { title: 'Activity log' },
   accountInfo: { title: 'Account info' },
-  shopifyTokens: {
-    title: 'Shopify sales-channel tokens',
-    intro: 'A custom or headless Shopify setup keeps its Storefront API and Admin API access tokens here. They are stored encrypted and never shown again; leave a field empty to keep it as it is.',
-    domain: 'Shopify store domain',
-    storefront: 'Storefront API access token',
-    admin: 'Admin API access token',
-    set: 'Set',
-    notSet: 'Not set',
-    keep: 'Leave empty to keep it',
-    save: 'Save tokens',
-    saved: 'Tokens saved.',
-  },
   apiToken: {
     title: 'API tokens',
     intro: "Your store's own systems push customers, orders and events with an API token. A token is shown in full only once, when it is created.",

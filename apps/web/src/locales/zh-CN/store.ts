@@ -36,18 +36,6 @@ export const store = {
   },
   activityLog: { title: '操作日志' },
   accountInfo: { title: '账户信息' },
-  shopifyTokens: {
-    title: 'Shopify 销售渠道令牌',
-    intro: '自定义或无头（headless）Shopify 店铺可在此保存 Storefront API 和 Admin API 访问令牌。令牌加密保存，不会再次显示；留空表示不修改。',
-    domain: 'Shopify 店铺域名',
-    storefront: 'Storefront API 访问令牌',
-    admin: 'Admin API 访问令牌',
-    set: '已设置',
-    notSet: '未设置',
-    keep: '留空则保持不变',
-    save: '保存令牌',
-    saved: '令牌已保存。',
-  },
   apiToken: {
     title: 'API 令牌',
     intro: '店铺自己的系统用 API 令牌推送顾客、订单和行为数据。令牌只在创建时完整显示一次。',

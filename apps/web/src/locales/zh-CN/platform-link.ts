@@ -1,0 +1,66 @@
+/**
+ * A store's link to its platform: the install, the claim, the first sync, its state, the app
+ * embed, the sales-channel tokens (loaded with the pieces that show them).
+ */
+export const platformLink = {
+  install: {
+    intro: '在 {{platform}} 后台安装 Storecast 应用即可连接店铺：{{platform}} 会打开本产品的应用地址，你在授权页确认后回到这里，店铺即已连接，随后自动同步客户、商品和订单。',
+    domain: '{{platform}} 店铺域名',
+    domainHint: '可填写 {{handle}} 或 {{example}}。',
+    domainFormat: '请输入店铺的 {{platform}} 域名，例如 {{example}}。',
+    open: '前往 {{platform}} 后台安装应用',
+    appUrlHint: '应用在 {{platform}} 中打开的地址是 {{url}}（由服务器运营方在 {{platform}} 应用设置中填写）。',
+  },
+  claim: {
+    title: '确认要连接的店铺',
+    intro: '你刚在平台上安装了应用。确认以下店铺信息后点击连接，店铺将归入你的账号。',
+    platform: '平台',
+    domain: '店铺域名',
+    name: '店铺名称',
+    currency: '币种',
+    timezone: '时区',
+    expires: '链接有效期至',
+    connect: '连接此店铺',
+    invalidTitle: '无法使用此连接链接',
+    back: '返回选择平台',
+  },
+  sync: {
+    title: '正在同步店铺数据',
+    intro: '首次同步会导入客户（含邮件和短信营销授权）、商品和近 12 个月的订单，完成后将进入数据概览。',
+    stages: { customers: '客户', products: '商品', orders: '订单' },
+    counts: '已导入 {{done}} / 约 {{estimated}} 条记录',
+    eta: '预计还需 {{time}}',
+    etaUnknown: '正在估算剩余时间…',
+    waiting: '等待同步开始…',
+    done: '同步完成，正在进入数据概览…',
+    failed: '同步失败',
+    toDashboard: '进入数据概览',
+    seconds: '{{count}} 秒',
+    minutes: '{{count}} 分钟',
+  },
+  link: {
+    reauthorize: '重新授权',
+    connected: '已授权',
+    platformStore: '平台店铺',
+  },
+  embed: {
+    title: '主题应用嵌入',
+    on: '已开启',
+    off: '未开启',
+    unknown: '暂时无法读取',
+    openEditor: '在主题编辑器中打开',
+    hint: '在店铺主题的“应用嵌入”中开启 Storecast，弹窗和访客行为采集才会生效。',
+  },
+  tokens: {
+    title: 'Shopify 销售渠道令牌',
+    intro: '自定义或无头（headless）Shopify 店铺可在此保存 Storefront API 和 Admin API 访问令牌。令牌加密保存，不会再次显示；留空表示不修改。',
+    domain: 'Shopify 店铺域名',
+    storefront: 'Storefront API 访问令牌',
+    admin: 'Admin API 访问令牌',
+    set: '已设置',
+    notSet: '未设置',
+    keep: '留空则保持不变',
+    save: '保存令牌',
+    saved: '令牌已保存。',
+  },
+};
