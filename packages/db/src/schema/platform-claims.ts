@@ -31,6 +31,9 @@ export const platformClaims = pgTable(
     shopDomain: text('shop_domain').notNull(),
     sealedToken: text('sealed_token').notNull(),
     scopes: text('scopes').notNull().default(''),
+    /** The refresh token and the access token's expiry, carried to the link (see platform_connections). */
+    sealedRefreshToken: text('sealed_refresh_token').notNull().default(''),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     details: jsonb('details').$type<PlatformShopDetails>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -19,6 +19,10 @@ export const platformConnections = pgTable(
     /** The admin API access token, sealed; empty until the install completes. */
     sealedToken: text('sealed_token').notNull().default(''),
     scopes: text('scopes').notNull().default(''),
+    /** Shoplazza's refresh token, sealed; empty where the platform gives none (Shopify, Shopline). */
+    sealedRefreshToken: text('sealed_refresh_token').notNull().default(''),
+    /** When the access token stops working; null where it does not expire (Shopify's offline token). */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     /** authorized, revoked (the token stopped working) or uninstalled (the platform said so). */
     status: text('status').notNull().default('authorized'),
     createdAt: createdAt(),
