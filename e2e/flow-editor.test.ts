@@ -135,9 +135,11 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     await page.getByTestId('flow-publish').click();
     await awaitSettled(page.getByRole('dialog').filter({ hasText: ui(lang, 'flowEditor.publishTitle') }));
     await text(ui(lang, 'flowEditor.publishBody')).waitFor();
+    // The notice lasts a few seconds: it is watched for from before the click, not looked for after.
+    const notice = text(ui(lang, 'notices.automation.published')).waitFor();
     const published = await awaitApiCall(page, '/automation/publish-flow', () => page.getByTestId('publish-confirm').click());
     expect(published.code).toBe(100);
-    await text(ui(lang, 'notices.automation.published')).waitFor();
+    await notice;
     await expect.poll(() => page.getByTestId('flow-version').textContent()).toContain(String(version + 1));
 
     await page.reload();

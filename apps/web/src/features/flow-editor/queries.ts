@@ -1,4 +1,4 @@
-import { automationRoutes, type FlowDetail } from '@storecast/contract';
+import { automationRoutes, type FlowDetail, type RouteDef } from '@storecast/contract';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
 import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 
@@ -14,21 +14,23 @@ export function useAutomationSettings() {
   return useApiQuery(automationRoutes.flows, undefined, { select: (d) => d.settings });
 }
 
-/** Save and publish answer with the flow as stored; the cache takes it so the page reads it back at once. */
-function useKeepFlow() {
+/**
+ * Save and publish answer with the flow as stored; the cache takes it so the page reads it back
+ * at once. The flows list and report are refreshed behind it rather than before: the editor shows
+ * none of them, and waiting for them would hold the result (and its notice) back on a slow day.
+ */
+function useKeepFlow(...refresh: RouteDef[]) {
   const cache = useApiCache();
-  return (flow: FlowDetail) => void cache.set(automationRoutes.flow, byId(flow.id), flow);
+  return (flow: FlowDetail) => {
+    void cache.set(automationRoutes.flow, byId(flow.id), flow);
+    void cache.invalidate(...refresh);
+  };
 }
 
 export function useSaveFlow() {
-  const keep = useKeepFlow();
-  return useApiMutation(automationRoutes.saveFlow, { invalidates: [automationRoutes.flows], onSuccess: keep });
+  return useApiMutation(automationRoutes.saveFlow, { onSuccess: useKeepFlow(automationRoutes.flows) });
 }
 
 export function usePublishFlow() {
-  const keep = useKeepFlow();
-  return useApiMutation(automationRoutes.publishFlow, {
-    invalidates: [automationRoutes.flows, automationRoutes.report],
-    onSuccess: keep,
-  });
+  return useApiMutation(automationRoutes.publishFlow, { onSuccess: useKeepFlow(automationRoutes.flows, automationRoutes.report) });
 }
