@@ -156,6 +156,12 @@ export const customers = pgTable(
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     /** When the store's platform last changed this customer (its `updated_at`): an older webhook does not win. */
     platformUpdatedAt: timestamp('platform_updated_at', { withTimezone: true }),
+    /**
+     * When the platform last changed this customer's e-mail and SMS marketing consent, as applied
+     * here: consent has a clock of its own (its own webhook topics), and an older change loses.
+     */
+    emailConsentAt: timestamp('email_consent_at', { withTimezone: true }),
+    smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

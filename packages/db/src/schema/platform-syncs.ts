@@ -24,6 +24,8 @@ export const platformSyncs = pgTable(
     stageTotals: jsonb('stage_totals').$type<Record<string, number>>().notNull().default({}),
     /** A message key, when failed. */
     error: text('error'),
+    /** Runs of the sync that ended in an unexpected error; at the job's limit it is marked failed. */
+    attempts: integer('attempts').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
