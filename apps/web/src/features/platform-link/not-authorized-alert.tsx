@@ -1,12 +1,16 @@
+import { CONNECTED_PLATFORMS } from '@storecast/contract';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../shared/session/queries.ts';
+import { platformAdminUrl } from './shop-domain.ts';
 import { useChannelShop } from './use-channel-shop.ts';
 
 /**
  * SPEC section 4: a platform store whose app was uninstalled or whose token stopped working is
  * not authorised. The server words the sentence and gives the link that opens the app from the
- * shop's admin again, which runs the install and sends the owner back to the dashboard.
+ * shop's admin again, which runs the install and sends the owner back to the dashboard. Where the
+ * server knows no such link (Shoplazza and Shopline name the app by a key it does not publish),
+ * the button opens the store's admin, where the owner opens the app, and says so.
  */
 export function NotAuthorizedAlert() {
   const { t } = useTranslation();
@@ -14,6 +18,9 @@ export function NotAuthorizedAlert() {
   const user = useSessionUser().data;
   const { data } = useChannelShop(!!user && user.platform !== 'custom');
   if (!user || user.platform === 'custom' || !data || data.authorized || !data.status) return null;
+  const platform = CONNECTED_PLATFORMS.find((p) => p === data.platform);
+  const storeAdmin = !data.reauthorize_url && platform && data.shop_domain ? platformAdminUrl(platform, data.shop_domain) : null;
+  const href = data.reauthorize_url ?? storeAdmin;
   return (
     <Alert
       type="warning"
@@ -21,8 +28,9 @@ export function NotAuthorizedAlert() {
       style={{ marginBottom: 16 }}
       data-testid="platform-not-authorized"
       title={data.message}
-      action={data.reauthorize_url && (
-        <Button type="primary" size="small" href={data.reauthorize_url} data-testid="platform-reauthorize">
+      description={storeAdmin && platform ? t('platformLink.link.reauthorizeInAdmin', { platform: t(`connect.platforms.${platform}`) }) : undefined}
+      action={href && (
+        <Button type="primary" size="small" href={href} data-testid="platform-reauthorize">
           {t('platformLink.link.reauthorize')}
         </Button>
       )}

@@ -110,6 +110,14 @@ describe('the not-authorised message', () => {
     expect(await screen.findByTestId('platform-not-authorized')).toHaveTextContent('The current authorization has not been completed.');
     expect(screen.getByTestId('platform-reauthorize')).toHaveAttribute('href', revoked.reauthorize_url);
   });
+  it('opens the store\'s admin, where the app is opened again, when the server gives no reauthorise link', async () => {
+    await act(() => i18n.changeLanguage('en-US'));
+    const shoplazza = { ...revoked, platform: 'shoplazza', shop_domain: 'tea.myshoplaza.com', reauthorize_url: null };
+    answers = { '/shop-manager/info': { platform: 'shoplazza' }, '/channel-shop/info': shoplazza };
+    render(withClient(<NotAuthorizedAlert />));
+    expect(await screen.findByTestId('platform-reauthorize')).toHaveAttribute('href', 'https://tea.myshoplaza.com/admin');
+    expect(screen.getByTestId('platform-not-authorized')).toHaveTextContent('Open the Storecast app from your Shoplazza admin to authorise it again.');
+  });
   it('shows nothing for an authorised link, and a custom store does not ask', async () => {
     answers = { '/shop-manager/info': { platform: 'shopify' }, '/channel-shop/info': { ...revoked, status: 'authorized', authorized: true, message: null } };
     const first = render(withClient(<NotAuthorizedAlert />));

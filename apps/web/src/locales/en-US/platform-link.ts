@@ -38,6 +38,7 @@ export const platformLink: Messages<typeof zh.platformLink> = {
     minutes: '{{count}} min',
   },
   link: {
+    reauthorizeInAdmin: 'Open the Storecast app from your {{platform}} admin to authorise it again.',
     reauthorize: 'Reauthorise',
     connected: 'Authorised',
     platformStore: 'Platform store',

@@ -39,6 +39,7 @@ export const platformLink = {
     minutes: '{{count}} 分钟',
   },
   link: {
+    reauthorizeInAdmin: '在 {{platform}} 后台打开 Storecast 应用，即可重新授权。',
     reauthorize: '重新授权',
     connected: '已授权',
     platformStore: '平台店铺',
