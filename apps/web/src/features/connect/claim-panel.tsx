@@ -53,7 +53,8 @@ export function ClaimPanel({ claim }: { claim: string }) {
     <div data-testid="claim-panel">
       <Typography.Title level={4}>{t('platformLink.claim.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('platformLink.claim.intro')}</Typography.Paragraph>
-      <Descriptions column={1} bordered size="small" style={{ maxWidth: 560, marginBottom: 24 }}>
+      {/* A store's domain is one long word: it wraps anywhere rather than widen the table past a phone's screen. */}
+      <Descriptions column={1} bordered size="small" style={{ maxWidth: 560, marginBottom: 24 }} styles={{ content: { overflowWrap: 'anywhere' } }}>
         <Descriptions.Item label={t('platformLink.claim.platform')}>{t(`connect.platforms.${c.platform}`)}</Descriptions.Item>
         <Descriptions.Item label={t('platformLink.claim.name')}><span data-testid="claim-name">{c.name}</span></Descriptions.Item>
         <Descriptions.Item label={t('platformLink.claim.domain')}><span data-testid="claim-domain">{c.shop_domain}</span></Descriptions.Item>

@@ -35,7 +35,8 @@ export function PlatformInstallForm({ platform }: { platform: ConnectedPlatform 
         </Form.Item>
         <Button type="primary" htmlType="submit" data-testid="platform-open">{t('platformLink.install.open', { platform: name })}</Button>
       </Form>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+      {/* The app's URL is one long word: it wraps anywhere rather than run off a phone's screen. */}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, maxWidth: 560, overflowWrap: 'anywhere' }} data-testid="platform-app-url">
         {t('platformLink.install.appUrlHint', { platform: name, url: appUrl })}
       </Typography.Paragraph>
     </div>
