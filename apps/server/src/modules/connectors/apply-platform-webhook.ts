@@ -1,8 +1,9 @@
 import { customers, type Db, orderItems, orders, products, type ShopScope, shopScope, shops } from '@storecast/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type IngestResult, ingestCustomers, ingestEvents, ingestOrders, ingestProducts } from '../ingest/index.ts';
+import { type IngestResult, ingestEvents, ingestOrders, ingestProducts } from '../ingest/index.ts';
 import { answerDataRequest } from './answer-data-request.ts';
+import { writeCustomerWithConsent } from './apply-platform-consent.ts';
 import { mapShopifyWebhook, type WebhookAction } from './map-shopify-webhook.ts';
 import { mapShoplazzaWebhook } from './map-shoplazza-webhook.ts';
 import { mapShoplineWebhook } from './map-shopline-webhook.ts';
@@ -55,7 +56,7 @@ export async function applyPlatformWebhook(db: Db, w: KeptWebhook, log: FastifyB
 async function applyAction(db: Db, scope: ShopScope, w: KeptWebhook, a: WebhookAction, log: FastifyBaseLogger): Promise<WebhookOutcome> {
   switch (a.kind) {
     case 'customer':
-      return guarded(db, scope, customers, a.id, a.updatedAt, () => ingestCustomers(db, scope, { customers: [a.item] }, LOCALE));
+      return guarded(db, scope, customers, a.id, a.updatedAt, () => writeCustomerWithConsent(db, scope, a.item, a.consent, w.platform, LOCALE));
     case 'order':
       return guarded(db, scope, orders, a.id, a.updatedAt, () => ingestOrders(db, scope, { orders: [a.item] }, LOCALE));
     case 'product':
@@ -63,7 +64,7 @@ async function applyAction(db: Db, scope: ShopScope, w: KeptWebhook, a: WebhookA
     case 'checkout':
       return outcomeOf(await ingestEvents(db, scope, { events: [a.item] }, LOCALE));
     case 'consent':
-      return applyConsent(db, scope, a);
+      return applyConsent(db, scope, w.platform, a);
     case 'refund':
       return applyRefund(db, scope, a);
     case 'delete-customer':
@@ -149,11 +150,10 @@ async function applyRefund(db: Db, scope: ShopScope, a: Extract<WebhookAction, {
 
 /**
  * A consent change goes through the customer writer with the customer as stored (the writer
- * replaces names and attributes it is not sent): e-mail consent may add the subscriber, SMS
- * consent subscribes or ends the number. The customer's platform time is left alone: consent has
- * a clock of its own.
+ * replaces names and attributes it is not sent), its consent applied on consent's own clock
+ * (`writeCustomerWithConsent`). The customer's platform time is left alone.
  */
-async function applyConsent(db: Db, scope: ShopScope, a: Extract<WebhookAction, { kind: 'consent' }>): Promise<WebhookOutcome> {
+async function applyConsent(db: Db, scope: ShopScope, platform: string, a: Extract<WebhookAction, { kind: 'consent' }>): Promise<WebhookOutcome> {
   if (!a.id) return { error: 'consent without customer id', answer: null };
   const [c] = await db.select().from(customers).where(scope.where(customers, eq(customers.externalId, a.id))).for('update');
   const item = {
@@ -161,8 +161,6 @@ async function applyConsent(db: Db, scope: ShopScope, a: Extract<WebhookAction, 
     email: a.email ?? c?.email ?? undefined,
     phone: a.phone ?? c?.phone ?? undefined,
     ...(c ? { first_name: c.firstName, last_name: c.lastName, attributes: c.attributes } : {}),
-    accepts_marketing: a.acceptsMarketing ?? false,
-    sms_consent: a.smsConsent,
   };
-  return outcomeOf(await ingestCustomers(db, scope, { customers: [item] }, LOCALE));
+  return outcomeOf(await writeCustomerWithConsent(db, scope, item, a.consent, platform, LOCALE));
 }

@@ -1,5 +1,5 @@
 import { api } from '@storecast/contract';
-import { customers, events, flowRuns, orders, platformConnections, platformWebhooks, shops, strategies, subscribers } from '@storecast/db';
+import { customers, deliveries, events, flowRuns, orders, platformConnections, platformWebhooks, shops, strategies, subscribers } from '@storecast/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeShopify, startFakeShopify } from '../../test/fake-shopify/start-fake-shopify.ts';
@@ -337,5 +337,91 @@ describe('app/uninstalled', () => {
     // Authorised again (the install sets it): the run goes on.
     await db().update(shops).set({ installStatus: 1 }).where(eq(shops.id, shopId()));
     expect((await advanceDueRuns(t.deps, { now: new Date(Date.now() + 3_600_000) })).claimed).toBeGreaterThan(0);
+  });
+});
+
+describe('platform consent', () => {
+  const at = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+  const emailConsent = (id: number, email: string, state: string, when: string) => send('customers_email_marketing_consent/update', {
+    customer_id: id, email_address: email, email_marketing_consent: { state, opt_in_level: 'single_opt_in', consent_updated_at: when },
+  });
+
+  it('an e-mail unsubscribe on Shopify unsubscribes the subscriber as the product\'s own does, and no later send reaches them', async () => {
+    await send('customers/create', customer(7400, 'leave@example.com', { phone: null, sms_marketing_consent: null }));
+    await send('customers/create', customer(7401, 'stay@example.com', { phone: null, sms_marketing_consent: null }));
+    await settled();
+    const leaving = await subscriberBy('leave@example.com');
+    expect(leaving).toMatchObject({ status: 'subscribed' });
+
+    await emailConsent(7400, 'leave@example.com', 'unsubscribed', at(0));
+    await settled();
+    expect(await subscriberBy('leave@example.com')).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) });
+    const evs = await db().select().from(events).where(and(eq(events.subscriberId, leaving!.id), eq(events.type, 'unsubscribed')));
+    expect(evs).toMatchObject([{ subject: 'shopify', properties: { via: 'platform', platform: 'shopify' } }]);
+    // The consent history names where it came from.
+    const history = await t.deps.dbh.query<{ via: string; detail: string }>(
+      `select via, detail from consent_events where subscriber_id = $1 and kind = 'unsubscribed'`, [leaving!.id]);
+    expect(history.rows).toEqual([{ via: 'api', detail: 'shopify webhook' }]);
+    expect(await subscriberBy('stay@example.com')).toMatchObject({ status: 'subscribed' });
+
+    // A send started now reaches the one still subscribed, not the one who left.
+    await setVolume(t.deps.dbh, shopId(), 100);
+    const sent = await t.call(api.strategy.save, {
+      token: owner.token, body: { name: 'Now', title: 'Now', segment_ids: ['system:neverPurchased'], content: DOC, send_mode: 'now' },
+    });
+    expect(sent.body.code, JSON.stringify(sent.body)).toBe(100);
+    const recipients = await waitFor(async () => {
+      const rows = await db().select({ email: deliveries.email }).from(deliveries).where(eq(deliveries.strategyId, sent.body.data!.id));
+      return rows.length ? rows.map((r) => r.email) : null;
+    });
+    expect(recipients).toContain('stay@example.com');
+    expect(recipients).not.toContain('leave@example.com');
+  });
+
+  it('an older consent change than the one applied changes nothing, whichever topic brings it', async () => {
+    await send('customers/create', customer(7410, 'late@example.com', { phone: null, sms_marketing_consent: null }));
+    await settled();
+    // Withdrawn yesterday, delivered after today's consent: it loses.
+    const late = await emailConsent(7410, 'late@example.com', 'unsubscribed', '2026-10-31T00:00:00Z');
+    await settled();
+    expect((await webhook(late.eventId)).error).toBeNull();
+    expect(await subscriberBy('late@example.com')).toMatchObject({ status: 'subscribed' });
+    // Withdrawn now; then a customers/update carrying the consent as it was before: it loses too.
+    await emailConsent(7410, 'late@example.com', 'unsubscribed', at(0));
+    await send('customers/update', customer(7410, 'late@example.com', { phone: null, sms_marketing_consent: null, updated_at: at(1) }));
+    await settled();
+    expect(await subscriberBy('late@example.com')).toMatchObject({ status: 'unsubscribed' });
+    expect((await customerBy('7410'))?.emailConsentAt).toBeInstanceOf(Date);
+  });
+
+  it('a platform withdrawal older than a consent given here (a pop-up sign-up) leaves that consent', async () => {
+    await db().insert(subscribers).values({
+      shopId: shopId(), email: 'popup@example.com', source: 'popup', consent: { source: 'popup', at: new Date().toISOString() },
+    });
+    await send('customers/create', customer(7420, 'popup@example.com', {
+      phone: null, sms_marketing_consent: null,
+      email_marketing_consent: { state: 'unsubscribed', consent_updated_at: '2026-10-01T00:00:00Z' },
+    }));
+    await settled();
+    expect(await subscriberBy('popup@example.com')).toMatchObject({ status: 'subscribed', customerRef: '7420' });
+  });
+
+  it('SMS consent alone makes an SMS subscriber, without the e-mail it has no consent for; e-mail consent later adds it', async () => {
+    await send('customers/create', customer(7430, 'textonly@example.com', {
+      phone: '+16135550230', email_marketing_consent: { state: 'not_subscribed' },
+    }));
+    await send('customers/create', customer(7431, '', { email: null, phone: '+16135550231', email_marketing_consent: null }));
+    await settled();
+    const bySms = async (phone: string) =>
+      (await db().select().from(subscribers).where(and(eq(subscribers.shopId, shopId()), eq(subscribers.phone, phone))))[0];
+    expect(await bySms('+16135550230')).toMatchObject({ email: null, smsStatus: 'subscribed', customerRef: '7430', firstName: 'Ada' });
+    expect(await bySms('+16135550231')).toMatchObject({ email: null, smsStatus: 'subscribed', customerRef: '7431' });
+    expect(await subscriberBy('textonly@example.com')).toBeUndefined();
+
+    await emailConsent(7430, 'textonly@example.com', 'subscribed', at(0));
+    await settled();
+    expect(await bySms('+16135550230')).toMatchObject({ email: 'textonly@example.com', status: 'subscribed', smsStatus: 'subscribed' });
+    const all = await db().select().from(subscribers).where(and(eq(subscribers.shopId, shopId()), eq(subscribers.customerRef, '7430')));
+    expect(all).toHaveLength(1);
   });
 });

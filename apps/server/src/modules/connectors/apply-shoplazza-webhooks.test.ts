@@ -152,6 +152,25 @@ describe('Shoplazza webhooks', () => {
     expect(await subscriberBy('nul@example.com')).toBeUndefined();
   });
 
+  it('an unsubscribe on Shoplazza (flag 1 or 2) unsubscribes the subscriber; SMS consent alone adds an SMS subscriber', async () => {
+    const now = Date.now();
+    const c = fakeCustomer({ email: 'flag@example.com', subscribed_flag: 4, updated_at: new Date(now - 60_000).toISOString() });
+    await send('customers/create', c);
+    await settled();
+    const sub = await subscriberBy('flag@example.com');
+    expect(sub).toMatchObject({ status: 'subscribed' });
+    await send('customers/update', { ...c, subscribed_flag: 2, updated_at: new Date(now).toISOString() });
+    await settled();
+    expect(await subscriberBy('flag@example.com')).toMatchObject({ status: 'unsubscribed' });
+    expect(await db().select().from(events).where(and(eq(events.subscriberId, sub!.id), eq(events.type, 'unsubscribed')))).toHaveLength(1);
+
+    const text = fakeCustomer({ email: 'sms-only@example.com', phone: '+8613800000077', subscribed_flag: 0, sms_subscribed_flag: 4 });
+    await send('customers/create', text);
+    await settled();
+    const [bySms] = await db().select().from(subscribers).where(and(eq(subscribers.shopId, owner.shopId), eq(subscribers.phone, '+8613800000077')));
+    expect(bySms).toMatchObject({ email: null, smsStatus: 'subscribed', customerRef: String(text.id) });
+  });
+
   it('app/uninstalled marks the link uninstalled and the store not authorised; its data stays', async () => {
     await send('app/uninstalled', { id: 633130, domain: SHOP });
     await settled();

@@ -169,6 +169,41 @@ describe('Shopline webhooks', () => {
     expect(await customerBy(String(c.id))).toBeUndefined();
   });
 
+  it('an unsubscribe on Shopline unsubscribes the subscriber, by its state or by accepts_marketing with its time; an older one loses; SMS consent alone adds an SMS subscriber', async () => {
+    const iso = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+    const c = fakeShoplineCustomer({ email: 'leave@example.com', ...subscribed, updated_at: iso(-10) });
+    await send('customers/create', c);
+    await settled();
+    const sub = await subscriberBy('leave@example.com');
+    expect(sub).toMatchObject({ status: 'subscribed' });
+    // The "Customer subscription" topic, with the booleans and their times as its page shows; an old change loses.
+    const bare = { ...c, email_marketing_consent: undefined, sms_marketing_consent: undefined };
+    await send('customers_marketing_consent/update', { ...bare, accepts_marketing: false, accepts_marketing_updated_at: iso(-20) });
+    await settled();
+    expect(await subscriberBy('leave@example.com')).toMatchObject({ status: 'subscribed' });
+    // false without its time says nothing (never asked looks the same).
+    await send('customers_marketing_consent/update', { ...bare, accepts_marketing: false, accepts_marketing_updated_at: null });
+    await settled();
+    expect(await subscriberBy('leave@example.com')).toMatchObject({ status: 'subscribed' });
+    await send('customers_marketing_consent/update', { ...bare, accepts_marketing: false, accepts_marketing_updated_at: iso(0) });
+    await settled();
+    expect(await subscriberBy('leave@example.com')).toMatchObject({ status: 'unsubscribed' });
+    expect(await db().select().from(events).where(and(eq(events.subscriberId, sub!.id), eq(events.type, 'unsubscribed')))).toHaveLength(1);
+
+    // By the state on customers/update.
+    const d = fakeShoplineCustomer({ email: 'state@example.com', ...subscribed, updated_at: iso(-10) });
+    await send('customers/create', d);
+    await send('customers/update', { ...d, email_marketing_consent: { state: 'unsubscribed', consent_updated_at: iso(0) }, updated_at: iso(0) });
+    await settled();
+    expect(await subscriberBy('state@example.com')).toMatchObject({ status: 'unsubscribed' });
+
+    const text = fakeShoplineCustomer({ email: 'sms-only@example.com', phone: '+8613800000088', sms_marketing_consent: { state: 'subscribed' } });
+    await send('customers/create', text);
+    await settled();
+    const [bySms] = await db().select().from(subscribers).where(and(eq(subscribers.shopId, owner.shopId), eq(subscribers.phone, '+8613800000088')));
+    expect(bySms).toMatchObject({ email: null, smsStatus: 'subscribed', customerRef: String(text.id) });
+  });
+
   it('apps/installed_uninstalled with an uninstall marks the link uninstalled and the store not authorised; its data stays', async () => {
     const installed = await send('apps/installed_uninstalled', { handle: HANDLE, operate: 'INSTALL', appkey: fake.appKey });
     await settled();

@@ -7,13 +7,25 @@ import { findCurrency } from '@storecast/contract';
  * a field of the wrong type is left out, and the writer's schema refuses what is then missing.
  * Shopify's numeric ids are kept as text (`"450789469"`), the ingestion API's external ids.
  */
+/**
+ * A customer's marketing consent as the platform states it, per channel: true given, false
+ * withdrawn (unsubscribed on the platform), undefined not stated (never asked, pending, absent).
+ * `emailAt` / `smsAt` are the platform's time of that change, so an older one loses.
+ */
+export interface PlatformConsent {
+  email?: boolean;
+  sms?: boolean;
+  emailAt: Date | null;
+  smsAt: Date | null;
+}
+
 export type WebhookAction =
-  | { kind: 'customer'; item: Record<string, unknown>; id: string; updatedAt: Date | null }
+  | { kind: 'customer'; item: Record<string, unknown>; id: string; updatedAt: Date | null; consent: PlatformConsent }
   | { kind: 'order'; item: Record<string, unknown>; id: string; updatedAt: Date | null }
   | { kind: 'product'; item: Record<string, unknown>; id: string; updatedAt: Date | null }
   | { kind: 'checkout'; item: Record<string, unknown> }
   /** A consent change alone (API 2025-01 and later send consent apart from the customer). */
-  | { kind: 'consent'; id: string; email?: string; phone?: string; acceptsMarketing?: boolean; smsConsent?: boolean }
+  | { kind: 'consent'; id: string; email?: string; phone?: string; consent: PlatformConsent }
   | { kind: 'refund'; orderId: string; amount: number; at: Date }
   | { kind: 'delete-customer'; id: string }
   | { kind: 'delete-product'; id: string }
@@ -31,13 +43,21 @@ export function mapShopifyWebhook(topic: string, payload: Json, currency: string
   switch (topic) {
     case 'customers/create':
     case 'customers/update':
-      return { kind: 'customer', item: customerItem(payload), id: idOf(payload.id), updatedAt: timeOf(payload.updated_at) };
+      return { kind: 'customer', item: customerItem(payload), id: idOf(payload.id), updatedAt: timeOf(payload.updated_at), consent: consentOf(payload) };
     case 'customers_email_marketing_consent/update': {
-      const state = str(obj(payload.email_marketing_consent).state);
-      return { kind: 'consent', id: idOf(payload.customer_id), email: str(payload.email_address) || undefined, acceptsMarketing: state === 'subscribed' };
+      const c = obj(payload.email_marketing_consent);
+      return {
+        kind: 'consent', id: idOf(payload.customer_id), email: str(payload.email_address) || undefined,
+        consent: { email: consentStateOf(c.state), emailAt: timeOf(c.consent_updated_at), smsAt: null },
+      };
     }
-    case 'customers_marketing_consent/update':
-      return { kind: 'consent', id: idOf(payload.id), phone: str(payload.phone) || undefined, smsConsent: smsConsentOf(obj(payload.sms_marketing_consent).state) };
+    case 'customers_marketing_consent/update': {
+      const c = obj(payload.sms_marketing_consent);
+      return {
+        kind: 'consent', id: idOf(payload.id), phone: str(payload.phone) || undefined,
+        consent: { sms: consentStateOf(c.state), smsAt: timeOf(c.consent_updated_at), emailAt: null },
+      };
+    }
     case 'customers/delete':
       return { kind: 'delete-customer', id: idOf(payload.id) };
     case 'orders/create':
@@ -198,10 +218,25 @@ function productItem(p: Json, currency: string): Json {
   };
 }
 
-/** Withdrawn ends SMS; never asked (`not_subscribed`) or unknown leaves the number as it is. */
-function smsConsentOf(state: unknown): boolean | undefined {
+/**
+ * Shopify's consent states: `subscribed` given; `unsubscribed` (or `redacted`) withdrawn; never
+ * asked (`not_subscribed`), an unconfirmed double opt-in (`pending`) or unknown say nothing.
+ */
+function consentStateOf(state: unknown): boolean | undefined {
   if (state === 'subscribed') return true;
   return state === 'unsubscribed' || state === 'redacted' ? false : undefined;
+}
+const smsConsentOf = consentStateOf;
+
+/** The consent a customer payload carries (older API versions, `include_fields`), timed by its own clock. */
+function consentOf(c: Json): PlatformConsent {
+  const email = obj(c.email_marketing_consent);
+  const sms = obj(c.sms_marketing_consent);
+  const updated = timeOf(c.updated_at);
+  return {
+    email: consentStateOf(email.state), sms: consentStateOf(sms.state),
+    emailAt: timeOf(email.consent_updated_at) ?? updated, smsAt: timeOf(sms.consent_updated_at) ?? updated,
+  };
 }
 
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});

@@ -1,4 +1,4 @@
-import { minorOf, type WebhookAction } from './map-shopify-webhook.ts';
+import { minorOf, type PlatformConsent, type WebhookAction } from './map-shopify-webhook.ts';
 
 /**
  * What one Shoplazza webhook asks of the store, from its payload (the OpenAPI 2025-06 JSON, the
@@ -19,7 +19,10 @@ export function mapShoplazzaWebhook(topic: string, body: Json, currency: string)
   switch (topic) {
     case 'customers/create':
     case 'customers/update':
-      return { kind: 'customer', item: shoplazzaCustomerItem(payload), id: idOf(payload.id), updatedAt: timeOf(payload.updated_at) };
+      return {
+        kind: 'customer', item: shoplazzaCustomerItem(payload), id: idOf(payload.id), updatedAt: timeOf(payload.updated_at),
+        consent: shoplazzaConsentOf(payload),
+      };
     case 'customers/delete':
       return { kind: 'delete-customer', id: idOf(payload.id) };
     case 'orders/create':
@@ -49,20 +52,32 @@ export function mapShoplazzaWebhook(topic: string, body: Json, currency: string)
  * e-mail only. An SMS flag that says neither leaves the number as it is.
  */
 export function shoplazzaCustomerItem(c: Json): Json {
-  const flag = c.subscribed_flag;
-  const email = flag === 3 || flag === 4 ? true : flag === 1 || flag === 2 ? false
-    : c.accepts_marketing === true || c.subscribed === 1 || c.subscribed === true;
-  const sms = c.sms_subscribed_flag;
+  const consent = shoplazzaConsentOf(c);
   return {
     id: idOf(c.id),
     email: str(c.email) || undefined,
     phone: str(c.phone) || undefined,
     first_name: str(c.first_name),
     last_name: str(c.last_name),
-    accepts_marketing: email,
-    sms_consent: sms === 3 || sms === 4 ? true : sms === 1 || sms === 2 ? false : undefined,
+    accepts_marketing: consent.email === true,
+    sms_consent: consent.sms,
     created_at: isoOf(c.created_at),
   };
+}
+
+/**
+ * The flags' states (Customer Properties: 1 unsubscribed by the store, 2 by the shopper, 3 and 4
+ * subscribed by either): 1 or 2 is a withdrawal, which unsubscribes here. The older fields say
+ * only "subscribed" or not, so their "not" states nothing. Shoplazza gives no consent time of its
+ * own: the customer's `updated_at` times both.
+ */
+export function shoplazzaConsentOf(c: Json): PlatformConsent {
+  const flag = c.subscribed_flag;
+  const email = flag === 3 || flag === 4 ? true : flag === 1 || flag === 2 ? false
+    : c.accepts_marketing === true || c.subscribed === 1 || c.subscribed === true ? true : undefined;
+  const sms = c.sms_subscribed_flag;
+  const at = timeOf(c.updated_at);
+  return { email, sms: sms === 3 || sms === 4 ? true : sms === 1 || sms === 2 ? false : undefined, emailAt: at, smsAt: at };
 }
 
 /** An order, or why it is not written: one not paid yet waits for `orders/paid`. */

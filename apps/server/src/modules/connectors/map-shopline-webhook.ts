@@ -1,4 +1,4 @@
-import { minorOf, type WebhookAction } from './map-shopify-webhook.ts';
+import { minorOf, type PlatformConsent, type WebhookAction } from './map-shopify-webhook.ts';
 import { shoplazzaOrderItem, shoplazzaProductItem } from './map-shoplazza-webhook.ts';
 
 /**
@@ -11,7 +11,9 @@ import { shoplazzaOrderItem, shoplazzaProductItem } from './map-shoplazza-webhoo
 type Json = Record<string, unknown>;
 
 /** The key a topic's record may be wrapped in (`{"customer": {…}}`); it is taken wrapped or bare. */
-const WRAPPERS: Record<string, string> = { customers: 'customer', orders: 'order', products: 'product', checkouts: 'checkout', refunds: 'refund' };
+const WRAPPERS: Record<string, string> = {
+  customers: 'customer', customers_marketing_consent: 'customer', orders: 'order', products: 'product', checkouts: 'checkout', refunds: 'refund',
+};
 
 export function mapShoplineWebhook(topic: string, body: Json, currency: string): WebhookAction {
   const wrapper = WRAPPERS[topic.split('/')[0] ?? ''];
@@ -20,7 +22,15 @@ export function mapShoplineWebhook(topic: string, body: Json, currency: string):
   switch (topic) {
     case 'customers/create':
     case 'customers/update':
-      return { kind: 'customer', item: shoplineCustomerItem(payload), id: idOf(payload.id), updatedAt: timeOf(payload.updated_at) };
+      return {
+        kind: 'customer', item: shoplineCustomerItem(payload), id: idOf(payload.id), updatedAt: timeOf(payload.updated_at),
+        consent: shoplineConsentOf(payload),
+      };
+    // "Customer subscription": the whole customer, sent when its consent changes. Its consent is
+    // applied on its own clock; the rest of the record waits for customers/update, so this
+    // topic's `updated_at` is not kept.
+    case 'customers_marketing_consent/update':
+      return { kind: 'consent', id: idOf(payload.id), email: str(payload.email) || undefined, phone: phoneOf(payload), consent: shoplineConsentOf(payload) };
     case 'customers/delete':
       return { kind: 'delete-customer', id: idOf(payload.id) };
     case 'orders/create':
@@ -70,25 +80,44 @@ export function mapShoplineWebhook(topic: string, body: Json, currency: string):
   }
 }
 
-/**
- * Consent: `email_marketing_consent.state` `subscribed` (else the older `accepts_marketing`);
- * `sms_marketing_consent.state` `subscribed` gives SMS consent, `unsubscribed` or `redacted`
- * withdraws it, anything else leaves the number as it is.
- */
 export function shoplineCustomerItem(c: Json): Json {
-  const emailState = str(obj(c.email_marketing_consent).state);
-  const smsState = str(obj(c.sms_marketing_consent).state);
+  const consent = shoplineConsentOf(c);
   return {
     id: idOf(c.id),
     email: str(c.email) || undefined,
-    phone: str(c.phone) || str(obj(c.default_address).phone) || undefined,
+    phone: phoneOf(c),
     first_name: str(c.first_name),
     last_name: str(c.last_name),
-    accepts_marketing: emailState ? emailState === 'subscribed' : c.accepts_marketing === true,
-    sms_consent: smsState === 'subscribed' ? true : smsState === 'unsubscribed' || smsState === 'redacted' ? false
-    : c.accepts_mobile_marketing === true ? true : undefined,
+    accepts_marketing: consent.email === true,
+    sms_consent: consent.sms,
     created_at: isoOf(c.created_at),
   };
+}
+
+const phoneOf = (c: Json) => str(c.phone) || str(obj(c.default_address).phone) || undefined;
+
+/**
+ * Consent, per channel: the `email_marketing_consent` / `sms_marketing_consent` states where a
+ * payload has them (`subscribed` given, `unsubscribed` or `redacted` withdrawn, timed by their
+ * `consent_updated_at`); else the webhooks' booleans `accepts_marketing` /
+ * `accepts_mobile_marketing`, timed by their `…_updated_at`. A boolean's false cannot tell
+ * "never asked" from "withdrew", so it counts as a withdrawal only with the time of that change.
+ */
+export function shoplineConsentOf(c: Json): PlatformConsent {
+  const updated = timeOf(c.updated_at);
+  const read = (consent: unknown, flag: unknown, flagAt: unknown) => {
+    const o = obj(consent);
+    const state = str(o.state);
+    if (state) {
+      const given = state === 'subscribed' ? true : state === 'unsubscribed' || state === 'redacted' ? false : undefined;
+      return { given, at: timeOf(o.consent_updated_at) ?? updated };
+    }
+    const at = timeOf(flagAt);
+    return { given: flag === true ? true : flag === false && at ? false : undefined, at: at ?? updated };
+  };
+  const email = read(c.email_marketing_consent, c.accepts_marketing, c.accepts_marketing_updated_at);
+  const sms = read(c.sms_marketing_consent, c.accepts_mobile_marketing, c.accepts_mobile_marketing_updated_at);
+  return { email: email.given, sms: sms.given, emailAt: email.at, smsAt: sms.at };
 }
 
 /** An order: the current total (refunds taken off) where given; paid, refunded and cancelled as Shopify's. */

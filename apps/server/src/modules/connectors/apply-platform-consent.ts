@@ -1,0 +1,121 @@
+import type { Locale } from '@storecast/contract';
+import { customers, type Db, events, type ShopScope, subscribers as s } from '@storecast/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { nameConsentSource } from '../audience/index.ts';
+import { enterWelcome, rawConnectionOf } from '../flows/index.ts';
+import { type IngestResult, ingestCustomers } from '../ingest/index.ts';
+import type { PlatformConsent } from './map-shopify-webhook.ts';
+
+/**
+ * Writes a platform's customer through the customer writer, then does with its consent what the
+ * writer leaves to the platform's connector:
+ * - a withdrawal (unsubscribed on the platform) unsubscribes the subscriber from e-mail as the
+ *   product's own unsubscribe does (status `unsubscribed`, an `unsubscribed` event, the history
+ *   naming where it came from), so no later send or flow reaches them; SMS the writer withdraws;
+ * - SMS consent alone (no e-mail consent, or no e-mail) adds an SMS subscriber, which the writer,
+ *   keyed on e-mail consent, would not.
+ * Consent keeps the platform's own clock per channel on the customer (`email_consent_at`,
+ * `sms_consent_at`): a change older than the one applied is dropped, whichever topic brings it.
+ * Runs in the caller's transaction, the customer's row locked.
+ */
+export async function writeCustomerWithConsent(
+  db: Db, scope: ShopScope, item: Record<string, unknown>, consent: PlatformConsent, platform: string, locale: Locale,
+): Promise<IngestResult> {
+  const id = typeof item.id === 'string' ? item.id : '';
+  const [stored] = id
+    ? await db.select({ emailAt: customers.emailConsentAt, smsAt: customers.smsConsentAt }).from(customers)
+        .where(scope.where(customers, eq(customers.externalId, id))).for('update')
+    : [];
+  const email = newer(consent.email, consent.emailAt, stored?.emailAt);
+  const sms = newer(consent.sms, consent.smsAt, stored?.smsAt);
+  const result = await ingestCustomers(db, scope, { customers: [{ ...item, accepts_marketing: email === true, sms_consent: sms }] }, locale);
+  if (result.rejected.length || !id) return result;
+  await keepConsentTimes(db, scope, id, email === undefined ? null : consent.emailAt, sms === undefined ? null : consent.smsAt);
+  const source = { via: 'api', detail: `${platform} webhook` };
+  if (email === false) await withdrawEmail(db, scope, id, consent.emailAt, platform, source);
+  if (email === true) await addEmailToSmsSubscriber(db, scope, id, source);
+  if (sms === true) await addSmsSubscriber(db, scope, id, source);
+  return result;
+}
+
+/** The state a payload gives, unless the customer's consent changed on the platform after it. */
+function newer(state: boolean | undefined, at: Date | null, stored: Date | null | undefined): boolean | undefined {
+  if (state === undefined) return undefined;
+  return stored && at && stored.getTime() > at.getTime() ? undefined : state;
+}
+
+async function keepConsentTimes(db: Db, scope: ShopScope, id: string, emailAt: Date | null, smsAt: Date | null) {
+  if (!emailAt && !smsAt) return;
+  await db.update(customers).set({
+    ...(emailAt ? { emailConsentAt: sql`greatest(${customers.emailConsentAt}, ${emailAt.toISOString()}::timestamptz)` } : {}),
+    ...(smsAt ? { smsConsentAt: sql`greatest(${customers.smsConsentAt}, ${smsAt.toISOString()}::timestamptz)` } : {}),
+  }).where(scope.where(customers, eq(customers.externalId, id)));
+}
+
+/**
+ * The customer's subscriber (linked by the writer through its customer id) leaves e-mail. A
+ * subscriber who gave consent here (pop-up, import, admin) after the platform's withdrawal keeps
+ * it: that consent is newer. One whose consent came from the platform follows its clock alone.
+ */
+async function withdrawEmail(db: Db, scope: ShopScope, customerId: string, at: Date | null, platform: string, source: { via: string; detail: string }) {
+  const [sub] = await db.select({ id: s.id, consent: s.consent, subscribedAt: s.subscribedAt }).from(s)
+    .where(scope.where(s, and(eq(s.customerRef, customerId), eq(s.status, 'subscribed')))).limit(1);
+  if (!sub) return;
+  const givenHere = sub.consent && sub.consent.source !== 'api' ? new Date(sub.consent.at) : null;
+  if (at && givenHere && !Number.isNaN(givenHere.getTime()) && givenHere.getTime() > at.getTime()) return;
+  await nameConsentSource(db, source);
+  const moved = await db.update(s).set({ status: 'unsubscribed', updatedAt: new Date() })
+    .where(scope.where(s, and(eq(s.id, sub.id), eq(s.status, 'subscribed')))).returning({ id: s.id });
+  if (!moved.length) return;
+  await db.insert(events).values(scope.values({
+    subscriberId: sub.id, type: 'unsubscribed' as const, occurredAt: at ?? new Date(), subject: platform,
+    properties: { via: 'platform', platform },
+  }));
+}
+
+/**
+ * SMS consent for a customer the writer linked to no subscriber (no e-mail consent): a
+ * subscriber with the number already (a pop-up's) is linked and subscribed to SMS if it never
+ * was; otherwise a new subscriber with the number only. The customer's e-mail stays off it, as
+ * it was given no consent, so no e-mail send can reach them; it enters the welcome flow as any
+ * new subscriber does.
+ */
+async function addSmsSubscriber(db: Db, scope: ShopScope, customerId: string, source: { via: string; detail: string }) {
+  const [linked] = await db.select({ id: s.id }).from(s).where(scope.where(s, eq(s.customerRef, customerId))).limit(1);
+  if (linked) return;
+  const [c] = await db.select().from(customers).where(scope.where(customers, eq(customers.externalId, customerId)));
+  if (!c?.phone) return;
+  const at = new Date().toISOString();
+  await nameConsentSource(db, source);
+  const [byPhone] = await db.select({ id: s.id }).from(s)
+    .where(scope.where(s, and(eq(s.phone, c.phone), isNull(s.customerRef)))).limit(1);
+  if (byPhone) {
+    await db.update(s).set({
+      customerRef: customerId, updatedAt: new Date(),
+      smsStatus: sql`coalesce(${s.smsStatus}, 'subscribed')`,
+      smsConsent: sql`case when ${s.smsStatus} is null then ${JSON.stringify({ source: 'api', at })}::jsonb else ${s.smsConsent} end`,
+    }).where(scope.where(s, eq(s.id, byPhone.id)));
+    return;
+  }
+  const added = await db.insert(s).values(scope.values({
+    email: null, phone: c.phone, firstName: c.firstName, lastName: c.lastName, source: 'api', subscribedAt: new Date(at),
+    customerRef: customerId, smsStatus: 'subscribed' as const, smsConsent: { source: 'api', at },
+  })).returning({ id: s.id });
+  await enterWelcome(rawConnectionOf(db), scope.shopId, added.map((r) => r.id), new Date());
+}
+
+/**
+ * E-mail consent for a customer whose subscriber was added for SMS alone: the writer finds that
+ * subscriber by the customer id and leaves its address alone, so the address and its consent
+ * are put on it here (unless another subscriber of the store has that address).
+ */
+async function addEmailToSmsSubscriber(db: Db, scope: ShopScope, customerId: string, source: { via: string; detail: string }) {
+  const [c] = await db.select({ email: customers.email }).from(customers).where(scope.where(customers, eq(customers.externalId, customerId)));
+  if (!c?.email) return;
+  const email = c.email.trim().toLowerCase();
+  const [taken] = await db.select({ id: s.id }).from(s).where(scope.where(s, eq(s.email, email))).limit(1);
+  if (taken) return;
+  await nameConsentSource(db, source);
+  await db.update(s).set({ email, consent: { source: 'api', at: new Date().toISOString() }, updatedAt: new Date() })
+    .where(scope.where(s, and(eq(s.customerRef, customerId), isNull(s.email), eq(s.status, 'subscribed'))));
+}
