@@ -6,4 +6,9 @@ export { ingestCustomers } from './ingest-customers.ts';
 export { ingestOrders } from './ingest-orders.ts';
 export { ingestProducts } from './ingest-products.ts';
 export { ingestEvents } from './ingest-events.ts';
+// The same writers for a whole batch at once (a first sync's pages), in a few set-based statements.
+export { ingestCustomersBatch } from './write-customers-batch.ts';
+export { ingestOrdersBatch } from './write-orders-batch.ts';
+export { ingestProductsBatch } from './write-products-batch.ts';
+export type { BatchRecord } from './batch-rows.ts';
 export type { IngestResult } from './check-items.ts';

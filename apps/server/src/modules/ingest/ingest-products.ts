@@ -38,11 +38,11 @@ export async function ingestProducts(db: Db, scope: ShopScope, raw: unknown, loc
 }
 
 /** A variant id sent twice for one product: the later entry is the one meant. */
-function lastOfEachId(variants: Variant[]): Variant[] {
+export function lastOfEachId(variants: Variant[]): Variant[] {
   return [...new Map(variants.map((v) => [v.id, v])).values()];
 }
 
-function fieldsOf(p: Product, variants: Variant[]) {
+export function fieldsOf(p: Product, variants: Variant[]) {
   const cheapest = variants.reduce<Variant | undefined>((low, v) => (!low || v.price < low.price ? v : low), undefined);
   const tracked = variants.filter((v) => v.stock !== null && v.stock !== undefined);
   const summed = tracked.length ? tracked.reduce((n, v) => n + v.stock!, 0) : null;
@@ -71,7 +71,7 @@ function compareAtOf(p: Product, cheapest: Variant | undefined): number | null {
 type Fields = ReturnType<typeof fieldsOf>;
 type VariantFields = { title: string; sku: string; price: number; compareAtPrice: number | null; stock: number | null };
 
-const variantFields = (v: Variant): VariantFields => ({
+export const variantFields = (v: Variant): VariantFields => ({
   title: v.title, sku: v.sku, price: v.price, compareAtPrice: v.compare_at_price ?? null, stock: v.stock ?? null,
 });
 
@@ -103,13 +103,13 @@ async function upsertProduct(db: Db, scope: ShopScope, p: Product, variants: Var
   return !existing;
 }
 
-function sameProduct(row: typeof products.$inferSelect, f: Fields): boolean {
+export function sameProduct(row: typeof products.$inferSelect, f: Fields): boolean {
   return row.handle === f.handle && row.title === f.title && row.url === f.url && sameJson(row.images, f.images)
     && row.price === f.price && row.compareAtPrice === f.compareAtPrice && row.currency === f.currency
     && row.collection === f.collection && sameJson(row.tags, f.tags) && row.stock === f.stock && row.status === f.status;
 }
 
-function sameVariants(had: (typeof productVariants.$inferSelect)[], sent: Variant[]): boolean {
+export function sameVariants(had: (typeof productVariants.$inferSelect)[], sent: Variant[]): boolean {
   if (had.length !== sent.length) return false;
   const byId = new Map(had.map((v) => [v.externalId, v]));
   return sent.every((v) => {
