@@ -11,7 +11,10 @@ import { DOC, setVolume, waitFor } from '../delivery/test/fixtures.ts';
 import { advanceDueRuns } from '../flows/advance-due-runs.ts';
 import { seedFlow } from '../flows/test/seed-flow.ts';
 import { runScheduledStart } from '../strategy/jobs.ts';
+import { deliverSend } from '../delivery/deliver-batches.ts';
+import { segmentSendSource } from '../strategy/index.ts';
 import { platformWebhookJob } from './apply-platform-webhooks-job.ts';
+import { completeInstall } from './callback-complete-install.ts';
 
 /**
  * Webhooks from a fake Shopify on loopback, signed with the app's secret and POSTed over HTTP to
@@ -337,6 +340,47 @@ describe('app/uninstalled', () => {
     // Authorised again (the install sets it): the run goes on.
     await db().update(shops).set({ installStatus: 1 }).where(eq(shops.id, shopId()));
     expect((await advanceDueRuns(t.deps, { now: new Date(Date.now() + 3_600_000) })).claimed).toBeGreaterThan(0);
+  });
+
+  it('stops a send whose batches are being delivered: the rest waits, nothing is lost, and it goes on once the app is authorised again', async () => {
+    await setVolume(t.deps.dbh, shopId(), 100);
+    for (let i = 0; i < 6; i++) await send('customers/create', customer(7500 + i, `batch${i}@example.com`, { phone: null, sms_marketing_consent: null }));
+    await settled();
+    const saved = await t.call(api.strategy.save, {
+      token: owner.token, body: { name: 'Going out', title: 'Going out', segment_ids: ['system:neverPurchased'], content: DOC, send_mode: 'now' },
+    });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(100);
+    const sendId = saved.body.data!.id;
+    const mine = () => db().select().from(deliveries).where(eq(deliveries.strategyId, sendId));
+    const total = (await waitFor(async () => ((await mine()).length ? mine() : null))).length;
+    expect(total).toBeGreaterThanOrEqual(6);
+    // The first batches go out: two deliveries are due now, the rest later.
+    await t.deps.dbh.query(
+      `update deliveries set next_attempt_at = now() + interval '1 hour' where strategy_id = $1 and id not in (
+         select id from deliveries where strategy_id = $1 order by id limit 2)`, [sendId]);
+    expect((await deliverSend(t.deps, segmentSendSource, sendId, Date.now() + 30_000)).state).toBe('wait');
+    expect((await mine()).filter((d) => d.status === 'sent')).toHaveLength(2);
+    await t.deps.dbh.query(`update deliveries set next_attempt_at = now() where strategy_id = $1 and status = 'queued'`, [sendId]);
+
+    await send('app/uninstalled', { id: 954889, domain: SHOP, myshopify_domain: SHOP, name: 'Tea' });
+    await settled();
+    // The deliver job comes back and sends nothing more: it looks again in a minute.
+    const paused = await deliverSend(t.deps, segmentSendSource, sendId, Date.now() + 30_000);
+    expect(paused).toMatchObject({ state: 'wait' });
+    expect((paused as { until: Date }).until.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    const held = await mine();
+    expect(held.filter((d) => d.status === 'sent')).toHaveLength(2);
+    expect(held.filter((d) => d.status === 'queued')).toHaveLength(total - 2);
+    expect((await db().select().from(strategies).where(eq(strategies.id, sendId)))[0]).toMatchObject({ status: 'sending' });
+
+    // The owner installs the app again (the install's reauthorisation): the send goes on and ends.
+    await completeInstall(t.deps, {
+      platform: 'shopify', shopDomain: SHOP, accessToken: 'shpat_again', scopes: 'read_customers',
+      details: { name: 'Tea', homepageUrl: `https://${SHOP}`, currency, timezone: 'UTC', locale: 'en', email: 'owner@example.com' },
+    });
+    expect((await deliverSend(t.deps, segmentSendSource, sendId, Date.now() + 30_000)).state).toBe('done');
+    expect((await mine()).filter((d) => d.status === 'sent')).toHaveLength(total);
+    expect((await db().select().from(strategies).where(eq(strategies.id, sendId)))[0]).toMatchObject({ status: 'completed' });
   });
 });
 

@@ -5,6 +5,7 @@ import { buildMail, type ClaimedDelivery } from './build-mail.ts';
 import { buildSms } from './build-sms.ts';
 import type { DeliverySource, EmailPlan, SendPlan, SmsPlan } from './delivery-source.ts';
 import { type Outcome, recordOutcomes } from './record-outcomes.ts';
+import { isStoreSendingPaused, PAUSED_RECHECK_MS, storeMaySendSql } from './store-paused.ts';
 import { appSecret } from './tracking-token.ts';
 
 export type DeliverResult = { state: 'done' } | { state: 'more' } | { state: 'wait'; until: Date };
@@ -20,10 +21,12 @@ export async function deliverSend(deps: Deps, source: DeliverySource, sendId: st
   const { config } = deps;
   const state = await source.state(deps, sendId);
   if (!state) return { state: 'done' };
+  // The store's platform app was uninstalled: the send waits, nothing is dropped (store-paused.ts).
+  if (await isStoreSendingPaused(deps.dbh, state.shopId)) return { state: 'wait', until: new Date(Date.now() + PAUSED_RECHECK_MS) };
   const plan = await cachedPlan(deps, source, sendId, state.version);
   const secret = await appSecret(config, deps.dbh);
   while (Date.now() < deadline) {
-    const batch = await claimBatch(deps, source, sendId, plan.channel === 'sms');
+    const batch = await claimBatch(deps, source, sendId, state.shopId, plan.channel === 'sms');
     if (batch.length === 0) break;
     // A slow relay must not let the lease run out under a batch still being sent, or another
     // worker would claim and send it again: the claim is renewed while it is in flight.
@@ -44,13 +47,14 @@ export async function deliverSend(deps: Deps, source: DeliverySource, sendId: st
 
 type Claimed = ClaimedDelivery & { sms_to?: string | null };
 
-async function claimBatch(deps: Deps, source: DeliverySource, sendId: string, sms: boolean): Promise<Claimed[]> {
+async function claimBatch(deps: Deps, source: DeliverySource, sendId: string, shopId: string, sms: boolean): Promise<Claimed[]> {
   const { rows } = await deps.dbh.query<Claimed>(
     `with c as (
        select d.id, d.subscriber_id from deliveries d
        where d.strategy_id = $1
          and ((d.status = 'queued' and d.next_attempt_at <= now()) or (d.status = 'sending' and d.lease_until < now()))
          and ${source.sql.isSending('$1')}
+         and ${storeMaySendSql('$4')}
        order by d.id limit $2 for update of d skip locked
      )
      update deliveries d set status = 'sending', attempts = d.attempts + 1,
@@ -58,7 +62,7 @@ async function claimBatch(deps: Deps, source: DeliverySource, sendId: string, sm
      from c left join subscribers s on s.id = c.subscriber_id
      where d.id = c.id
      returning d.id, d.email, d.attempts, d.variant, s.first_name, s.last_name, s.phone${sms ? ', d.phone as sms_to' : ''}`,
-    [sendId, deps.config.send.batchSize, deps.config.send.leaseSeconds],
+    [sendId, deps.config.send.batchSize, deps.config.send.leaseSeconds, shopId],
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
