@@ -1,14 +1,14 @@
-import { type ConnectedPlatform, DEFAULT_LOCALE, findCurrency, PLATFORM_SYNC_STAGES, type PlatformSyncStage } from '@storecast/contract';
-import { customers, orders, platformConnections, platformSyncs, products, shopScope, shops, type Db } from '@storecast/db';
+import { type ConnectedPlatform, findCurrency, PLATFORM_SYNC_STAGES, type PlatformSyncStage } from '@storecast/contract';
+import { platformConnections, platformSyncs, shopScope, shops, type Db } from '@storecast/db';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { appSecret } from '../delivery/index.ts';
-import { ingestCustomers, ingestOrders, ingestProducts } from '../ingest/index.ts';
-import { mapShopifyCustomer, mapShopifyOrder, mapShopifyProduct, numericId, shopifyBulkQuery } from './map-shopify-bulk.ts';
+import { mapShopifyCustomer, mapShopifyOrder, mapShopifyProduct, shopifyBulkQuery } from './map-shopify-bulk.ts';
 import { type BulkGroup, readBulkGroups, runBulkQuery, shopifyAdmin, ShopifyUnauthorizedError } from './run-bulk-query.ts';
 import { openSecret } from './seal-secret.ts';
 import { runShoplazzaSync } from './sync-shoplazza.ts';
 import { runShoplineSync } from './sync-shopline.ts';
+import { writeSyncChunk } from './write-sync-chunk.ts';
 
 export interface SyncOptions {
   /** A running sync whose heartbeat is older than this is taken over by another worker. */
@@ -169,16 +169,17 @@ export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOpt
 type WriteContext = { currency: string; storefrontUrl: string; decimals: number };
 
 /**
- * Writes one batch through the ingestion writers, in `lanes` slices side by side. Records that
- * meet in one row go to one slice (a customer's orders by customer, customers by e-mail), so
- * two slices never race on one subscriber. Should the slices still collide (a deadlock between
- * them), the batch is written again one record after another: the writers' upserts make that safe.
+ * Writes one batch through the ingestion writers' batch entry points, in `lanes` slices side by
+ * side, each one transaction. Records that meet in one row go to one slice (a customer's orders
+ * by customer, customers by e-mail), so two slices never race on one subscriber. Should the
+ * slices still collide (a deadlock between them), the batch is written again as one slice: the
+ * writers' upserts by the platform's ids make that safe.
  */
 async function writeBatch(db: Db, scope: ReturnType<typeof shopScope>, stage: PlatformSyncStage, batch: BulkGroup[], ctx: WriteContext, lanes: number) {
   if (!batch.length) return;
   const laneOf = (g: BulkGroup) => {
     const key = stage === 'orders' ? String(obj(g.root.customer).id ?? g.root.email ?? g.root.id)
-      : stage === 'customers' ? String(g.root.email ?? g.root.id) : String(g.root.id);
+      : stage === 'customers' ? String(g.root.email ?? g.root.id).toLowerCase() : String(g.root.id);
     let h = 0;
     for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) >>> 0;
     return h % lanes;
@@ -195,51 +196,10 @@ async function writeBatch(db: Db, scope: ReturnType<typeof shopScope>, stage: Pl
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
+/** A slice of bulk rows mapped to the writers' items, each with Shopify's `updatedAt`, in one short transaction. */
 async function writeSlice(db: Db, scope: ReturnType<typeof shopScope>, stage: PlatformSyncStage, all: BulkGroup[], ctx: WriteContext) {
-  const batch = await newerThanStored(db, scope, stage, all);
-  if (!batch.length) return;
-  // The writers check each item as the ingestion API does; one they refuse is skipped, not fatal.
-  if (stage === 'customers') await ingestCustomers(db, scope, { customers: batch.map(mapShopifyCustomer) }, DEFAULT_LOCALE);
-  else if (stage === 'products') await ingestProducts(db, scope, { products: batch.map((g) => mapShopifyProduct(g, ctx)) }, DEFAULT_LOCALE);
-  else await ingestOrders(db, scope, { orders: batch.map((g) => mapShopifyOrder(g, ctx)) }, DEFAULT_LOCALE);
-  await keepPlatformTimes(db, scope, stage, batch);
-}
-
-const TABLES = { customers, products, orders } as const;
-const platformTime = (g: BulkGroup) => (typeof g.root.updatedAt === 'string' ? g.root.updatedAt : null);
-
-/**
- * The bulk file is a snapshot: a webhook applied since may have stored a newer version of a
- * record, which the snapshot's older one must not overwrite (the webhooks keep the platform's
- * `updated_at` on the record for this).
- */
-async function newerThanStored(db: Db, scope: ReturnType<typeof shopScope>, stage: PlatformSyncStage, batch: BulkGroup[]): Promise<BulkGroup[]> {
-  const t = TABLES[stage];
-  const ids = batch.map((g) => numericId(g.root.id));
-  const { rows } = (await db.execute(sql`select ${t.externalId} as id, ${t.platformUpdatedAt} as at from ${t}
-    where ${t.shopId} = ${scope.shopId} and ${t.externalId} = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
-      and ${t.platformUpdatedAt} is not null`)) as unknown as {
-    rows: { id: string; at: string | Date }[];
-  };
-  if (!rows.length) return batch;
-  const stored = new Map(rows.map((r) => [r.id, new Date(r.at).getTime()]));
-  return batch.filter((g) => {
-    const at = stored.get(numericId(g.root.id));
-    const mine = platformTime(g);
-    return at === undefined || !mine || Date.parse(mine) >= at;
-  });
-}
-
-/** Keeps each record's platform `updated_at`, so an older webhook arriving later changes nothing. */
-async function keepPlatformTimes(db: Db, scope: ReturnType<typeof shopScope>, stage: PlatformSyncStage, batch: BulkGroup[]) {
-  const t = TABLES[stage];
-  const timed = batch.filter((g) => platformTime(g) && !Number.isNaN(Date.parse(platformTime(g)!)));
-  if (!timed.length) return;
-  const rows = timed.map((g) => ({ id: numericId(g.root.id), at: new Date(platformTime(g)!).toISOString() }));
-  // `= any(array(…))` lets the (shop, external id) index find the rows; a join on the set alone
-  // was planned as a scan of the store's whole table, once per batch.
-  await db.execute(sql`update ${t} set platform_updated_at = greatest(${t.platformUpdatedAt}, v.at)
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, at timestamptz)
-    where ${t.shopId} = ${scope.shopId} and ${t.externalId} = v.id
-      and ${t.externalId} = any(array(select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)))`);
+  const itemOf = (g: BulkGroup) => (stage === 'customers' ? mapShopifyCustomer(g) : stage === 'products' ? mapShopifyProduct(g, ctx) : mapShopifyOrder(g, ctx));
+  await writeSyncChunk(db, scope, stage, all.map((g) => ({
+    item: itemOf(g), platformUpdatedAt: typeof g.root.updatedAt === 'string' ? g.root.updatedAt : null,
+  })));
 }

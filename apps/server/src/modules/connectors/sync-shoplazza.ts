@@ -1,23 +1,16 @@
-import { DEFAULT_LOCALE, PLATFORM_SYNC_STAGES, type PlatformSyncStage } from '@storecast/contract';
-import { customers, type Db, orders, platformConnections, platformSyncs, products, type ShopScope, shopScope, shops } from '@storecast/db';
-import { and, eq, sql } from 'drizzle-orm';
+import type { PlatformSyncStage } from '@storecast/contract';
+import type { platformSyncs } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
-import { appSecret } from '../delivery/index.ts';
-import { ingestCustomers, ingestOrders, ingestProducts } from '../ingest/index.ts';
 import { shoplazzaCustomerItem, shoplazzaOrderItem, shoplazzaProductItem } from './map-shoplazza-webhook.ts';
-import { openSecret } from './seal-secret.ts';
+import { type PagedPlatform, type PagedSyncOptions, runPagedSync } from './run-paged-sync.ts';
 import { shoplazzaRequest, ShoplazzaUnauthorized } from './shoplazza-api.ts';
 
 /** The most the lists give per page. */
 const PAGE_SIZE = 250;
 
 type Json = Record<string, unknown>;
-type SyncRow = typeof platformSyncs.$inferSelect;
-/** What it takes of the first sync's options (declared here: the sync imports this file). */
-interface ShoplazzaSyncOptions { ordersSince?: () => Date; stopping?: () => boolean }
-class LostLease extends Error {}
 
-/** One page of a list, whether the answer wraps it in `data` (2025-06) or not (older versions). */
+/** One page of a list by cursor, whether the answer wraps it in `data` (2025-06) or not (older versions). */
 async function readPage(deps: Deps, shop: string, token: string, stage: PlatformSyncStage, cursor: string | null, since: Date) {
   const query: Record<string, string> = { page_size: String(PAGE_SIZE) };
   if (cursor) query.cursor = cursor;
@@ -30,104 +23,23 @@ async function readPage(deps: Deps, shop: string, token: string, stage: Platform
   return { records, next };
 }
 
-/**
- * A Shoplazza store's first sync, the same stages and table as Shopify's: each list is read page
- * by page (250 records, cursor paging, at the platform's two requests a second, a 429 waiting
- * its `Retry-After`) and written through the ingestion writers with the webhooks' mapping. After
- * each page the row keeps the next page's cursor (in `bulk_operation_id`) and the records
- * written, so a worker that dies resumes at the page after the last one written.
- */
-export async function runShoplazzaSync(deps: Deps, claimed: SyncRow, opts: ShoplazzaSyncOptions): Promise<'done' | 'failed' | 'stopped'> {
-  const db = deps.dbh.db;
-  const key = and(eq(platformSyncs.shopId, claimed.shopId), eq(platformSyncs.platform, 'shoplazza'));
-  let lastBeat = claimed.updatedAt;
-  const beat = async (set: Partial<SyncRow> = {}) => {
-    const now = new Date(Math.max(Date.now(), lastBeat.getTime() + 1));
-    const rows = await db.update(platformSyncs).set({ ...set, updatedAt: now })
-      .where(and(key, eq(platformSyncs.status, 'running'), eq(platformSyncs.updatedAt, lastBeat))).returning({ at: platformSyncs.updatedAt });
-    if (!rows.length) throw new LostLease();
-    lastBeat = now;
-  };
-  const fail = async (error: string) => {
-    await db.update(platformSyncs).set({ status: 'failed', error, finishedAt: new Date(), updatedAt: new Date() }).where(and(key, eq(platformSyncs.updatedAt, lastBeat)));
-    return 'failed' as const;
-  };
-  const [link] = await db.select().from(platformConnections).where(and(eq(platformConnections.shopId, claimed.shopId), eq(platformConnections.platform, 'shoplazza')));
-  const [shop] = await db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, claimed.shopId));
-  if (!link || !link.sealedToken || !shop) return fail('errors.platformSync.failed');
-  if (link.status !== 'authorized') return fail('errors.platformSync.unauthorized');
-  let token: string;
-  try {
-    token = openSecret(await appSecret(deps.config, deps.dbh), link.sealedToken, `${claimed.shopId}:shoplazza`);
-  } catch {
-    return fail('errors.platformSync.unauthorized');
-  }
-  const scope = shopScope(claimed.shopId);
-  const since = opts.ordersSince?.() ?? new Date(Date.now() - 365 * 86_400_000);
-  let stage = claimed.stage as PlatformSyncStage;
-  let cursor = claimed.bulkOperationId;
-  let offset = claimed.stageOffset;
-  let done = claimed.rowsDone;
-  try {
-    for (;;) {
-      if (opts.stopping?.()) return 'stopped';
-      // A stage starts without a cursor; a resumed one at the page after the last written.
-      const page = await readPage(deps, link.shopDomain, token, stage, cursor, since);
-      await writePage(db, scope, stage, page.records, shop.currency);
-      offset += page.records.length;
-      done += page.records.length;
-      if (page.next) {
-        cursor = page.next;
-        await beat({ stage, bulkOperationId: cursor, stageOffset: offset, rowsDone: done });
-        continue;
-      }
-      const totals = { ...claimed.stageTotals, [stage]: offset };
-      claimed = { ...claimed, stageTotals: totals };
-      const next = PLATFORM_SYNC_STAGES[PLATFORM_SYNC_STAGES.indexOf(stage) + 1];
-      if (!next) {
-        await beat({ status: 'done', finishedAt: new Date(), stageTotals: totals, rowsDone: done, bulkOperationId: null });
-        return 'done';
-      }
-      [stage, cursor, offset] = [next, null, 0];
-      await beat({ stage, bulkOperationId: null, stageOffset: 0, rowsDone: done, stageTotals: totals });
-    }
-  } catch (e) {
-    if (e instanceof LostLease) return 'stopped';
-    if (e instanceof ShoplazzaUnauthorized) return fail('errors.platformSync.unauthorized');
-    throw e;
-  }
-}
-
-const TABLES = { customers, products, orders } as const;
+const shoplazza: PagedPlatform = {
+  platform: 'shoplazza',
+  readPage,
+  itemOf(stage, r, currency) {
+    if (stage === 'customers') return shoplazzaCustomerItem(r);
+    if (stage === 'products') return shoplazzaProductItem(r, currency);
+    const m = shoplazzaOrderItem(r, currency);
+    return 'item' in m ? m.item : null;
+  },
+  refused: (e) => e instanceof ShoplazzaUnauthorized,
+};
 
 /**
- * Writes one page: records a webhook has stored newer (the platform's `updated_at`) are left as
- * they are, and each written record keeps its `updated_at`, so an older webhook later loses.
+ * A Shoplazza store's first sync (run-paged-sync.ts): its customer, product and order lists, 250
+ * records a page by cursor, at the platform's two requests a second with a 429 waiting its
+ * `Retry-After`, each page written with the webhooks' mapping.
  */
-async function writePage(db: Db, scope: ShopScope, stage: PlatformSyncStage, records: Json[], currency: string) {
-  const t = TABLES[stage];
-  const ids = records.map((r) => String(r.id ?? ''));
-  const { rows } = (await db.execute(sql`select ${t.externalId} as id, ${t.platformUpdatedAt} as at from ${t}
-    where ${t.shopId} = ${scope.shopId} and ${t.externalId} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-      and ${t.platformUpdatedAt} is not null`)) as unknown as { rows: { id: string; at: string | Date }[] };
-  const stored = new Map(rows.map((r) => [r.id, new Date(r.at).getTime()]));
-  const fresh = records.filter((r) => {
-    const at = stored.get(String(r.id));
-    const mine = typeof r.updated_at === 'string' ? Date.parse(r.updated_at) : Number.NaN;
-    return at === undefined || Number.isNaN(mine) || mine >= at;
-  });
-  if (!fresh.length) return;
-  // The writers check each item as the ingestion API does; one they refuse is skipped, not fatal.
-  if (stage === 'customers') await ingestCustomers(db, scope, { customers: fresh.map(shoplazzaCustomerItem) }, DEFAULT_LOCALE);
-  else if (stage === 'products') await ingestProducts(db, scope, { products: fresh.map((p) => shoplazzaProductItem(p, currency)) }, DEFAULT_LOCALE);
-  else {
-    const items = fresh.map((o) => shoplazzaOrderItem(o, currency)).flatMap((m) => ('item' in m ? [m.item] : []));
-    if (items.length) await ingestOrders(db, scope, { orders: items }, DEFAULT_LOCALE);
-  }
-  const timed = fresh.filter((r) => typeof r.updated_at === 'string' && !Number.isNaN(Date.parse(r.updated_at)))
-    .map((r) => ({ id: String(r.id), at: new Date(r.updated_at as string).toISOString() }));
-  if (!timed.length) return;
-  await db.execute(sql`update ${t} set platform_updated_at = greatest(${t.platformUpdatedAt}, v.at)
-    from jsonb_to_recordset(${JSON.stringify(timed)}::jsonb) as v(id text, at timestamptz)
-    where ${t.shopId} = ${scope.shopId} and ${t.externalId} = v.id`);
+export function runShoplazzaSync(deps: Deps, claimed: typeof platformSyncs.$inferSelect, opts: PagedSyncOptions) {
+  return runPagedSync(deps, claimed, opts, shoplazza);
 }
