@@ -4,6 +4,7 @@ import { platformClaims, platformConnections, type PlatformShopDetails, shops } 
 import { and, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { sealToken, tokenContext } from './channel-shop-token.ts';
+import { refreshContext } from './refresh-platform-token.ts';
 
 /** How long the owner has to sign in (or sign up) and claim the installed store. */
 export const CLAIM_TTL_MS = 15 * 60_000;
@@ -17,6 +18,10 @@ export interface GrantedInstall {
   accessToken: string;
   scopes: string;
   details: PlatformShopDetails;
+  /** Shoplazza's refresh token; none on Shopify and Shopline. */
+  refreshToken?: string;
+  /** When the access token expires; Shopify's offline token does not. */
+  tokenExpiresAt?: Date | null;
 }
 
 /**
@@ -31,21 +36,28 @@ export async function completeInstall(deps: Deps, grant: GrantedInstall): Promis
   const [link] = await db.select({ shopId: platformConnections.shopId }).from(platformConnections)
     .where(and(eq(platformConnections.platform, grant.platform), eq(platformConnections.shopDomain, grant.shopDomain)));
   if (link) {
-    const sealed = await sealToken(deps, grant.accessToken, tokenContext.link(link.shopId, grant.platform));
+    const ctx = tokenContext.link(link.shopId, grant.platform);
+    const sealed = await sealToken(deps, grant.accessToken, ctx);
+    const sealedRefresh = grant.refreshToken ? await sealToken(deps, grant.refreshToken, refreshContext(ctx)) : '';
     await db.transaction(async (tx) => {
-      await tx.update(platformConnections).set({ sealedToken: sealed, scopes: grant.scopes, status: 'authorized' })
+      await tx.update(platformConnections).set({
+        sealedToken: sealed, sealedRefreshToken: sealedRefresh, tokenExpiresAt: grant.tokenExpiresAt ?? null, scopes: grant.scopes, status: 'authorized',
+      })
         .where(and(eq(platformConnections.shopId, link.shopId), eq(platformConnections.platform, grant.platform)));
       await tx.update(shops).set({ installStatus: 1 }).where(eq(shops.id, link.shopId));
     });
     return { location: `${base}/dashboard`, shopId: link.shopId };
   }
   const token = randomBytes(32).toString('base64url');
-  const sealed = await sealToken(deps, grant.accessToken, tokenContext.claim(grant.platform, grant.shopDomain));
+  const claimCtx = tokenContext.claim(grant.platform, grant.shopDomain);
+  const sealed = await sealToken(deps, grant.accessToken, claimCtx);
+  const sealedRefresh = grant.refreshToken ? await sealToken(deps, grant.refreshToken, refreshContext(claimCtx)) : '';
   // Claims nobody took are of no use once expired: each install clears the old ones.
   await db.delete(platformClaims).where(lt(platformClaims.expiresAt, new Date(Date.now() - CLAIM_TTL_MS)));
   await db.insert(platformClaims).values({
     tokenHash: hashClaimToken(token), platform: grant.platform, shopDomain: grant.shopDomain, sealedToken: sealed,
-    scopes: grant.scopes, details: grant.details, expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
+    sealedRefreshToken: sealedRefresh, tokenExpiresAt: grant.tokenExpiresAt ?? null, scopes: grant.scopes, details: grant.details,
+    expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
   });
   return { location: `${base}/connect/plat?claim=${token}`, shopId: null };
 }

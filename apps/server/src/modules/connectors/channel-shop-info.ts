@@ -7,11 +7,16 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sealToken, tokenContext } from './channel-shop-token.ts';
 
-/** Where the owner opens the app again from the platform's admin, which signs the app's URL (the install). */
-function reauthorizeUrl(deps: Deps, platform: ConnectedPlatform, shopDomain: string): string | null {
+/**
+ * Where the owner opens the app again from the platform's admin, which signs the app's URL (the
+ * install) and so reauthorises: Shopify's app page under admin.shopify.com, and the app's page in
+ * the store's own admin on Shoplazza and Shopline.
+ */
+export function platformAppUrl(deps: Deps, platform: ConnectedPlatform, shopDomain: string): string | null {
   const apiKey = deps.config.platformApps[platform]?.apiKey;
-  if (platform !== 'shopify' || !apiKey) return null;
-  return `https://admin.shopify.com/store/${shopDomain.replace(/\.myshopify\.com$/, '')}/apps/${encodeURIComponent(apiKey)}`;
+  if (!apiKey) return null;
+  if (platform === 'shopify') return `https://admin.shopify.com/store/${shopDomain.replace(/\.myshopify\.com$/, '')}/apps/${encodeURIComponent(apiKey)}`;
+  return `https://${shopDomain}/admin/apps/${encodeURIComponent(apiKey)}`;
 }
 
 /**
@@ -35,7 +40,7 @@ export async function readChannelShopInfo(deps: Deps, scope: ShopScope, locale: 
     status,
     authorized,
     message: status && !authorized ? translateError(locale, 'errors.store.notConnected') : null,
-    reauthorize_url: link && linkPlatform ? reauthorizeUrl(deps, linkPlatform, link.shopDomain) : null,
+    reauthorize_url: link && linkPlatform ? platformAppUrl(deps, linkPlatform, link.shopDomain) : null,
     scopes: link?.scopes ? link.scopes.split(',').map((s) => s.trim()).filter(Boolean) : [],
     storefront_token_set: !!tokens?.sealedStorefrontToken,
     admin_token_set: !!tokens?.sealedAdminToken,

@@ -7,6 +7,7 @@ import type { SessionContext } from '../auth/index.ts';
 import { connectStoreIn } from '../shop/index.ts';
 import { hashClaimToken } from './callback-complete-install.ts';
 import { openToken, sealToken, tokenContext } from './channel-shop-token.ts';
+import { refreshContext } from './refresh-platform-token.ts';
 
 /** The first sync's queue; the sync job (another part of this module) works it. */
 export const FIRST_SYNC_QUEUE = 'platform-first-sync';
@@ -44,7 +45,11 @@ const languageOf = (locale: string, fallback: Locale): Locale =>
 export async function claimPlatformStore(deps: Deps, s: SessionContext, token: string, locale: Locale) {
   const claim = await liveClaim(deps, token);
   const platform: ConnectedPlatform = claim.platform;
-  const accessToken = await openToken(deps, claim.sealedToken, tokenContext.claim(platform, claim.shopDomain)).catch(() => {
+  const claimCtx = tokenContext.claim(platform, claim.shopDomain);
+  const [accessToken, refreshToken] = await Promise.all([
+    openToken(deps, claim.sealedToken, claimCtx),
+    claim.sealedRefreshToken ? openToken(deps, claim.sealedRefreshToken, refreshContext(claimCtx)) : '',
+  ]).catch(() => {
     throw claimGone();
   });
   const d = claim.details;
@@ -63,9 +68,13 @@ export async function claimPlatformStore(deps: Deps, s: SessionContext, token: s
     }, locale);
     // The platform's own domain names the store to its webhooks and storefront (not the homepage's).
     await tx.update(shops).set({ platformDomain: claim.shopDomain, installStatus: 1 }).where(eq(shops.id, shop_id));
+    const ctx = tokenContext.link(shop_id, platform);
     await tx.insert(platformConnections).values({
       shopId: shop_id, platform, shopDomain: claim.shopDomain, scopes: claim.scopes, status: 'authorized',
-      sealedToken: await sealToken(deps, accessToken, tokenContext.link(shop_id, platform)),
+      sealedToken: await sealToken(deps, accessToken, ctx),
+      // The refresh token and expiry go with the token (Shoplazza's and Shopline's expire).
+      sealedRefreshToken: refreshToken ? await sealToken(deps, refreshToken, refreshContext(ctx)) : '',
+      tokenExpiresAt: claim.tokenExpiresAt,
     });
     return shop_id;
   });

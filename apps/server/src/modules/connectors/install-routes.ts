@@ -1,11 +1,11 @@
 import '@shopify/shopify-api/adapters/node';
 import { HttpRequestError, HttpResponseError, type Shopify } from '@shopify/shopify-api';
-import { type ConnectedPlatform, CONNECTED_PLATFORMS, ResultCode, SHOPIFY_DOMAIN_PATTERN, translateError } from '@storecast/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ConnectedPlatform, CONNECTED_PLATFORMS, ResultCode, SHOPIFY_DOMAIN_PATTERN } from '@storecast/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { requestLocale } from '../../http/locale.ts';
 import { readShopifyShop } from './callback-read-shop.ts';
 import { completeInstall } from './callback-complete-install.ts';
+import { type InstallRequest as Req, refuseInstall as refuse, signedQuery } from './check-install-request.ts';
 import { shopifyCallbackPath, shopifyInstallClient } from './install-shopify-client.ts';
 import { beginShoplazzaInstall, finishShoplazzaInstall } from './install-shoplazza.ts';
 import { beginShoplineInstall, finishShoplineInstall } from './install-shopline.ts';
@@ -17,19 +17,6 @@ export const PLATFORM_CALLBACK_PATH = '/api/platforms/:platform/callback';
 
 /** The library's signed `state` cookie and its signature, set on the callback path by `auth.begin`. */
 const STATE_COOKIES = ['shopify_app_state', 'shopify_app_state.sig'];
-
-type Req = FastifyRequest<{ Params: { platform: string } }>;
-
-/** The envelope in the caller's language, for a refused install (a browser shows it as it is). */
-const refuse = (req: Req, reply: FastifyReply, status: number, code: number, key: string) =>
-  reply.status(status).header('cache-control', 'no-store').send({ code, msg: translateError(requestLocale(req), key), data: null });
-
-/** The query as the platform signed it: one value per name, as sent. */
-function signedQuery(req: Req): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of new URL(req.raw.url ?? '/', 'http://app').searchParams) if (!(k in out)) out[k] = v;
-  return out;
-}
 
 /**
  * A stand-in for node's ServerResponse that the library's node adapter writes its answer to, so

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PlatformAppConfig } from '../../config.ts';
+import { callPlatformApi, type TokenSource } from './call-platform-api.ts';
 
 /** The OpenAPI version the Shoplazza connector speaks (its reference's 2025-06 pages). */
 export const SHOPLAZZA_API_VERSION = '2025-06';
@@ -27,45 +28,23 @@ export class ShoplazzaUnauthorized extends Error {}
 
 /** Shoplazza allows about two requests a second per app and store; this pace stays under it. */
 export const SHOPLAZZA_MIN_INTERVAL_MS = 500;
-const lastCall = new Map<string, number>();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * One OpenAPI call with the `Access-Token` header. Calls to one shop are spaced by the platform's
- * rate (two a second), a 429 waits its `Retry-After` seconds (one when missing) and is tried
- * again, up to `retries` times; 401 and 403 throw `ShoplazzaUnauthorized`, anything else not 2xx
- * an error with the status.
- */
 export interface ShoplazzaCall { method?: string; query?: Record<string, string>; body?: unknown; retries?: number; timeoutMs?: number }
 
-export async function shoplazzaRequest<T>(app: PlatformAppConfig, shop: string, token: string, path: string, init: ShoplazzaCall = {}): Promise<T> {
+/**
+ * One OpenAPI call with the `Access-Token` header, through the shared paced caller
+ * (call-platform-api.ts): two a second per shop, 429s waited out, an expiring token renewed once
+ * on a 401; a refused token throws `ShoplazzaUnauthorized`.
+ */
+export async function shoplazzaRequest<T>(app: PlatformAppConfig, shop: string, token: TokenSource, path: string, init: ShoplazzaCall = {}): Promise<T> {
   const url = new URL(`${shoplazzaBase(app, shop)}/openapi/${SHOPLAZZA_API_VERSION}/${path}`);
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
-  for (let attempt = 0; ; attempt += 1) {
-    const wait = (lastCall.get(shop) ?? 0) + SHOPLAZZA_MIN_INTERVAL_MS - Date.now();
-    if (wait > 0) await sleep(wait);
-    lastCall.set(shop, Date.now());
-    const res = await fetch(url, {
-      method: init.method ?? 'GET',
-      headers: { 'access-token': token, 'content-type': 'application/json', accept: 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
-    });
-    if (res.status === 429 && attempt < (init.retries ?? 8)) {
-      const after = Number(res.headers.get('retry-after'));
-      await res.body?.cancel();
-      // Capped below the first sync's lease (60 s), which a longer wait would lose.
-      await sleep(Number.isFinite(after) && after > 0 ? Math.min(after, 30) * 1000 : 1000);
-      continue;
-    }
-    if (res.status === 401 || res.status === 403) {
-      await res.body?.cancel();
-      throw new ShoplazzaUnauthorized(`Shoplazza answered ${res.status}`);
-    }
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new Error(`Shoplazza answered ${res.status} to ${path}`);
-    }
-    return (await res.json()) as T;
-  }
+  const res = await callPlatformApi({
+    key: `shoplazza:${shop}`, minIntervalMs: SHOPLAZZA_MIN_INTERVAL_MS, url, method: init.method, token, label: 'Shoplazza',
+    headers: (t) => ({ 'access-token': t, 'content-type': 'application/json', accept: 'application/json' }),
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    retries: init.retries, timeoutMs: init.timeoutMs,
+    unauthorized: (status) => new ShoplazzaUnauthorized(`Shoplazza answered ${status}`),
+  });
+  return (await res.json()) as T;
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PlatformAppConfig } from '../../config.ts';
+import { callPlatformApi, type TokenSource } from './call-platform-api.ts';
 
 /** The OpenAPI version the Shopline connector speaks (its reference's v20251201 pages). */
 export const SHOPLINE_API_VERSION = 'v20251201';
@@ -38,8 +39,6 @@ export class ShoplineUnauthorized extends Error {}
 
 /** Shopline allows four requests a second per app and store (burst 40); this pace stays under it. */
 export const SHOPLINE_MIN_INTERVAL_MS = 250;
-const lastCall = new Map<string, number>();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface ShoplineCall { method?: string; query?: Record<string, string>; body?: unknown; retries?: number; timeoutMs?: number }
 
@@ -58,42 +57,22 @@ export function nextPageInfo(link: string | null): string | null {
 }
 
 /**
- * One Admin REST call, `Authorization: Bearer`, at `/admin/openapi/{version}/{path}`. Calls to one
- * store are spaced by the platform's rate (four a second); a 429 waits its `Retry-After` seconds
- * (one when missing, as Shopline usually sends none) and is tried again, up to `retries` times;
- * 401 and 403 throw `ShoplineUnauthorized`, anything else not 2xx an error with the status.
- * Returns the JSON and the next page's `page_info`.
+ * One Admin REST call, `Authorization: Bearer`, at `/admin/openapi/{version}/{path}`, through the
+ * shared paced caller (call-platform-api.ts): four a second per store, 429s waited out (one second
+ * when, as usual, Shopline sends no `Retry-After`), an expiring token renewed once on a 401; a
+ * refused token throws `ShoplineUnauthorized`. Returns the JSON and the next page's `page_info`.
  */
 export async function shoplineRequest<T>(
-  app: PlatformAppConfig, handle: string, token: string, path: string, init: ShoplineCall = {},
+  app: PlatformAppConfig, handle: string, token: TokenSource, path: string, init: ShoplineCall = {},
 ): Promise<{ body: T; next: string | null }> {
   const url = new URL(`${shoplineBase(app, handle)}/admin/openapi/${SHOPLINE_API_VERSION}/${path}`);
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
-  for (let attempt = 0; ; attempt += 1) {
-    const wait = (lastCall.get(handle) ?? 0) + SHOPLINE_MIN_INTERVAL_MS - Date.now();
-    if (wait > 0) await sleep(wait);
-    lastCall.set(handle, Date.now());
-    const res = await fetch(url, {
-      method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
-    });
-    if (res.status === 429 && attempt < (init.retries ?? 8)) {
-      const after = Number(res.headers.get('retry-after'));
-      await res.body?.cancel();
-      // Capped below the first sync's lease (60 s), which a longer wait would lose.
-      await sleep(Number.isFinite(after) && after > 0 ? Math.min(after, 30) * 1000 : 1000);
-      continue;
-    }
-    if (res.status === 401 || res.status === 403) {
-      await res.body?.cancel();
-      throw new ShoplineUnauthorized(`Shopline answered ${res.status}`);
-    }
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new Error(`Shopline answered ${res.status} to ${path}`);
-    }
-    return { body: (await res.json()) as T, next: nextPageInfo(res.headers.get('link')) };
-  }
+  const res = await callPlatformApi({
+    key: `shopline:${handle}`, minIntervalMs: SHOPLINE_MIN_INTERVAL_MS, url, method: init.method, token, label: 'Shopline',
+    headers: (t) => ({ authorization: `Bearer ${t}`, 'content-type': 'application/json; charset=utf-8', accept: 'application/json' }),
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    retries: init.retries, timeoutMs: init.timeoutMs,
+    unauthorized: (status) => new ShoplineUnauthorized(`Shopline answered ${status}`),
+  });
+  return { body: (await res.json()) as T, next: nextPageInfo(res.headers.get('link')) };
 }

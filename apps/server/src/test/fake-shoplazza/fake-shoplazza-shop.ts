@@ -12,6 +12,15 @@ export interface FakeShoplazzaShop {
   webhooks: { id: string; topic: string; address: string; format: string; created_at: string }[];
   /** Access tokens granted, with their scopes. */
   tokens: Map<string, string>;
+  /** When each access token stops working (ms since the epoch). */
+  tokenExpiry: Map<string, number>;
+  /** Refresh tokens granted, with their scopes; each works once (a refresh rotates it). */
+  refreshTokens: Map<string, string>;
+  /** Price rules (`value_type`, `value`, …) and the discount codes made under them. */
+  priceRules: FakeRecord[];
+  discountCodes: FakeRecord[];
+  /** Script tags the storefront loads (`src`, `display_scope`). */
+  scriptTags: FakeRecord[];
 }
 
 let serial = 1;
@@ -23,7 +32,8 @@ export function newFakeShop(domain: string, details: Partial<FakeShoplazzaShop['
   return {
     domain,
     details: { id: 633130, name, email: `owner@${name}.example`, currency: 'USD', timezone: '+0800', primary_locale: 'en-US', domain: `www.${name}.example`, ...details },
-    customers: [], orders: [], products: [], webhooks: [], tokens: new Map(),
+    customers: [], orders: [], products: [], webhooks: [], tokens: new Map(), tokenExpiry: new Map(), refreshTokens: new Map(),
+    priceRules: [], discountCodes: [], scriptTags: [],
   };
 }
 

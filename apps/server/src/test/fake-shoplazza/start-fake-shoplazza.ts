@@ -24,6 +24,9 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
   /** Every OpenAPI request, with its time, to check the connector's pace. */
   const requests: { shop: string; path: string; at: number; status: number }[] = [];
   let throttled = { left: 0, retryAfter: 1 };
+  /** How long an access token lives; Shoplazza's are valid for a limited time and come with a refresh token. */
+  let tokenLifetimeS = 31_536_000;
+  let refreshes = 0;
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -48,19 +51,37 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
     res.end();
   }
 
+  /** A new access token and refresh token, the access token living `tokenLifetimeS`. */
+  function grant(shop: FakeShoplazzaShop, scope: string) {
+    const access = randomBytes(24).toString('base64url');
+    const refresh = randomBytes(24).toString('base64url');
+    shop.tokens.set(access, scope);
+    shop.tokenExpiry.set(access, Date.now() + tokenLifetimeS * 1000);
+    shop.refreshTokens.set(refresh, scope);
+    const created = Math.floor(Date.now() / 1000);
+    return {
+      access_token: access, token_type: 'Bearer', expires_in: tokenLifetimeS, expires_at: created + tokenLifetimeS, refresh_token: refresh,
+      created_at: created, store_id: String(shop.details.id), store_name: shop.details.name,
+    };
+  }
+
   function token(shop: FakeShoplazzaShop, contentType: string, raw: string, res: ServerResponse) {
     if (!contentType.includes('application/x-www-form-urlencoded')) return send(res, 400, { error: 'invalid_request' });
     const f = new URLSearchParams(raw);
     if (f.get('client_id') !== opts.clientId || f.get('client_secret') !== opts.clientSecret) return send(res, 401, { error: 'invalid_client' });
-    const grant = codes.get(f.get('code') ?? '');
-    if (f.get('grant_type') !== 'authorization_code' || !grant || grant.shop !== shop.domain) return send(res, 400, { error: 'invalid_grant' });
+    // The refresh grant: a refresh token works once; the access token it replaces stops working.
+    if (f.get('grant_type') === 'refresh_token') {
+      const refresh = f.get('refresh_token') ?? '';
+      const scope = shop.refreshTokens.get(refresh);
+      if (scope === undefined) return send(res, 400, { error: 'invalid_grant' });
+      shop.refreshTokens.delete(refresh);
+      refreshes += 1;
+      return send(res, 200, grant(shop, scope));
+    }
+    const code = codes.get(f.get('code') ?? '');
+    if (f.get('grant_type') !== 'authorization_code' || !code || code.shop !== shop.domain) return send(res, 400, { error: 'invalid_grant' });
     codes.delete(f.get('code') ?? '');
-    const access = randomBytes(24).toString('base64url');
-    shop.tokens.set(access, grant.scope);
-    send(res, 200, {
-      access_token: access, token_type: 'Bearer', expires_in: 31_536_000, refresh_token: randomBytes(24).toString('base64url'),
-      created_at: Math.floor(Date.now() / 1000), store_id: String(shop.details.id), store_name: shop.details.name,
-    });
+    send(res, 200, grant(shop, code.scope));
   }
 
   function list(shop: FakeShoplazzaShop, key: 'customers' | 'orders' | 'products', q: URLSearchParams, res: ServerResponse) {
@@ -85,6 +106,7 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
   async function openapi(shop: FakeShoplazzaShop, req: IncomingMessage, path: string, q: URLSearchParams, res: ServerResponse) {
     const tokenHeader = String(req.headers['access-token'] ?? '');
     if (!shop.tokens.has(tokenHeader)) return send(res, 401, { error: 'store is not active' });
+    if ((shop.tokenExpiry.get(tokenHeader) ?? Infinity) <= Date.now()) return send(res, 401, { error: 'access token expired' });
     if (throttled.left > 0) {
       throttled.left -= 1;
       return send(res, 429, { errors: ['Too Many Requests'] }, { 'retry-after': String(throttled.retryAfter) });
@@ -106,7 +128,79 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
       shop.webhooks.push(hook);
       return send(res, 200, { webhook: hook });
     }
+    const done = await discounts(shop, req, rest, q, res);
+    if (done) return;
+    if (req.method === 'GET' && rest === 'script_tags') return send(res, 200, { code: 'Success', message: '', data: { script_tags: shop.scriptTags } });
     return send(res, 404, { error: 'page not found' });
+  }
+
+  /**
+   * Price rules and their discount codes (2025-06): a price rule is made with its fields at the
+   * top of the body and answered in `data.price_rule`; a code under it is `{ discount_code: {
+   * code } }`, answered in `data.discount_codes`, refused 422 when the shop has the code already;
+   * `discount_codes` lists every code by `page` and `limit`.
+   */
+  async function discounts(shop: FakeShoplazzaShop, req: IncomingMessage, rest: string, q: URLSearchParams, res: ServerResponse): Promise<boolean> {
+    const json = async () => {
+      try {
+        return JSON.parse(await readBody(req)) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    };
+    if (req.method === 'POST' && rest === 'price_rules') {
+      const b = await json();
+      const value = Number(b?.value);
+      if (!b || typeof b.title !== 'string' || !['percentage', 'fixed_amount'].includes(String(b.value_type)) || !Number.isFinite(value)
+        || !['all', 'entitled'].includes(String(b.target_selection)) || typeof b.starts_at !== 'string') {
+        send(res, 422, { code: 'InvalidParameter', message: 'title, value, value_type, target_selection and starts_at are required' });
+        return true;
+      }
+      const rule = { ...b, id: randomUUID(), value, created_at: new Date().toISOString() };
+      shop.priceRules.push(rule);
+      send(res, 200, { code: 'Success', message: '', data: { price_rule: rule } });
+      return true;
+    }
+    const ruleMatch = /^price_rules\/([^/]+)(\/discount_codes)?$/.exec(rest);
+    const rule = ruleMatch ? shop.priceRules.find((r) => r.id === ruleMatch[1]) : undefined;
+    if (ruleMatch && !rule) {
+      send(res, 404, { code: 'NotFound', message: 'price rule not found' });
+      return true;
+    }
+    if (rule && !ruleMatch![2] && req.method === 'PUT') {
+      const b = await json();
+      const value = Number(b?.value);
+      if (!b || !Number.isFinite(value)) {
+        send(res, 422, { code: 'InvalidParameter', message: 'value is invalid' });
+        return true;
+      }
+      Object.assign(rule, b, { id: rule.id, value });
+      send(res, 200, { code: 'Success', message: '', data: { price_rule: rule } });
+      return true;
+    }
+    if (rule && ruleMatch![2] && req.method === 'POST') {
+      const b = await json();
+      const code = (b?.discount_code as { code?: unknown } | undefined)?.code;
+      if (typeof code !== 'string' || !code) {
+        send(res, 422, { code: 'InvalidParameter', message: 'discount_code.code is required' });
+        return true;
+      }
+      if (shop.discountCodes.some((d) => String(d.code).toUpperCase() === code.toUpperCase())) {
+        send(res, 422, { code: 'InvalidParameter', message: 'discount code already exists' });
+        return true;
+      }
+      const made = { id: randomUUID(), price_rule_id: rule.id, code, usage_count: 0, created_at: new Date().toISOString() };
+      shop.discountCodes.push(made);
+      send(res, 200, { code: 'Success', message: '', data: { discount_codes: [made] } });
+      return true;
+    }
+    if (req.method === 'GET' && rest === 'discount_codes') {
+      const limit = Math.min(250, Math.max(1, Number(q.get('limit') ?? 50) || 50));
+      const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
+      send(res, 200, { page, limit, total: String(shop.discountCodes.length), data: shop.discountCodes.slice((page - 1) * limit, page * limit) });
+      return true;
+    }
+    return false;
   }
 
   const server = createServer((req, res) => {
@@ -147,6 +241,22 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
       const params = { install_from: 'app_store', shop: domain, store_id: String(shops.get(domain)?.details.id ?? 1) };
       return new URLSearchParams({ hmac: signShoplazzaQuery(params, secret), ...params });
     },
+    /** Access tokens granted from now on live this long. */
+    setTokenLifetime(seconds: number) {
+      tokenLifetimeS = seconds;
+    },
+    /** Every access token of the shop stops working now (its refresh tokens still work). */
+    expireTokens(domain: string) {
+      const shop = shops.get(domain);
+      for (const t of shop?.tokens.keys() ?? []) shop!.tokenExpiry.set(t, Date.now() - 1000);
+    },
+    /** The merchant took the app's authorisation away: no token or refresh token of the shop works. */
+    revoke(domain: string) {
+      shops.get(domain)?.tokens.clear();
+      shops.get(domain)?.refreshTokens.clear();
+    },
+    /** How many refresh grants were answered with a new token. */
+    refreshCount: () => refreshes,
     /** The next `count` OpenAPI calls are answered 429 with `Retry-After: seconds`. */
     throttle(count: number, retryAfter = 1) {
       throttled = { left: count, retryAfter };

@@ -12,6 +12,15 @@ export interface FakeShoplineShop {
   webhooks: { id: string; topic: string; address: string; api_version: string; created_at: string }[];
   /** Access tokens granted, with their scopes. */
   tokens: Map<string, string>;
+  /** When each access token stops working (ms since the epoch). */
+  tokenExpiry: Map<string, number>;
+  /** The merchant took the app's authorisation away: `token/refresh` is refused. */
+  revoked: boolean;
+  /** Price rules (`sales/price_rules.json`) and the discount codes made under them. */
+  priceRules: FakeRecord[];
+  discountCodes: FakeRecord[];
+  /** Script tags the storefront loads (`store/script_tags.json`). */
+  scriptTags: FakeRecord[];
 }
 
 let serial = 1;
@@ -22,7 +31,8 @@ export function newFakeShoplineShop(handle: string, details: Partial<FakeShoplin
   return {
     handle,
     details: { id: '1700000001', name: handle, email: `owner@${handle}.example`, currency: 'USD', timezone: 'Asia/Shanghai', language: 'en', domain: `www.${handle}.example`, ...details },
-    customers: [], orders: [], products: [], webhooks: [], tokens: new Map(),
+    customers: [], orders: [], products: [], webhooks: [], tokens: new Map(), tokenExpiry: new Map(), revoked: false,
+    priceRules: [], discountCodes: [], scriptTags: [],
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type FakeShoplineShop, newFakeShoplineShop } from './fake-shopline-shop.ts';
+import { fakeShoplineId, type FakeShoplineShop, newFakeShoplineShop } from './fake-shopline-shop.ts';
 import { signShoplineBody, signShoplinePost, signShoplineQuery } from './sign-shopline.ts';
 
 export const FAKE_SHOPLINE_VERSION = 'v20251201';
@@ -26,6 +26,8 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
   const requests: { handle: string; path: string; at: number; status: number }[] = [];
   let throttled = 0;
   let origin = '';
+  let tokenLifetimeS = 10 * 3600;
+  let refreshes = 0;
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -51,9 +53,33 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
     const grant = codes.get(code);
     if (!grant || grant.handle !== shop.handle) return send(res, 400, { code: 400, i18nCode: 'CODE_INVALID', message: 'code invalid' });
     codes.delete(code);
+    send(res, 200, { code: 200, i18nCode: 'SUCCESS', message: null, data: issue(shop, grant.scope) });
+  }
+
+  /** A new access token living `tokenLifetimeS`, as `token/create` and `token/refresh` give it. */
+  function issue(shop: FakeShoplineShop, scope: string) {
     const access = randomBytes(24).toString('base64url');
-    shop.tokens.set(access, grant.scope);
-    send(res, 200, { code: 200, i18nCode: 'SUCCESS', message: null, data: { accessToken: access, expireTime: new Date(Date.now() + 10 * 3600_000).toISOString(), scope: grant.scope } });
+    shop.tokens.set(access, scope);
+    const expireTime = Date.now() + tokenLifetimeS * 1000;
+    shop.tokenExpiry.set(access, expireTime);
+    return { accessToken: access, expireTime: new Date(expireTime).toISOString(), scope };
+  }
+
+  /**
+   * `POST /admin/oauth/token/refresh`: signed as `token/create` (over the empty body); a new token
+   * replaces the store's tokens. An app the merchant took away is answered 200 with an error code
+   * and no data, as a used code is.
+   */
+  function tokenRefresh(shop: FakeShoplineShop, req: IncomingMessage, raw: string, res: ServerResponse) {
+    const timestamp = String(req.headers.timestamp ?? '');
+    if (req.headers.appkey !== opts.appKey || req.headers.sign !== signShoplinePost(raw, timestamp, opts.appSecret)) {
+      return send(res, 401, { code: 401, i18nCode: 'SIGN_ERROR', message: 'sign error' });
+    }
+    if (shop.revoked || shop.tokens.size === 0) return send(res, 200, { code: 1003, i18nCode: 'APP_NOT_AUTHORIZED', message: 'app is not authorized', data: null });
+    const scope = [...shop.tokens.values()][0] ?? '';
+    shop.tokens.clear();
+    refreshes += 1;
+    send(res, 200, { code: 200, i18nCode: 'SUCCESS', message: null, data: issue(shop, scope) });
   }
 
   function list(shop: FakeShoplineShop, path: keyof typeof LISTS, q: URLSearchParams, res: ServerResponse) {
@@ -87,6 +113,7 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
   async function openapi(shop: FakeShoplineShop, req: IncomingMessage, path: string, q: URLSearchParams, res: ServerResponse) {
     const auth = String(req.headers.authorization ?? '');
     if (!auth.startsWith('Bearer ') || !shop.tokens.has(auth.slice(7))) return send(res, 401, { errors: 'Unauthorized' });
+    if ((shop.tokenExpiry.get(auth.slice(7)) ?? Infinity) <= Date.now()) return send(res, 401, { errors: 'access token expired' });
     if (throttled > 0) {
       throttled -= 1;
       return send(res, 429, { errors: 'Too Many Requests' });
@@ -109,7 +136,79 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
       shop.webhooks.push(hook);
       return send(res, 200, { webhook: hook });
     }
+    if (req.method === 'GET' && rest === 'store/script_tags.json') {
+      const src = q.get('src');
+      return send(res, 200, { script_tags: src ? shop.scriptTags.filter((t) => t.src === src) : shop.scriptTags });
+    }
+    if (await discounts(shop, req, rest, q, res)) return;
     return send(res, 404, { errors: 'Not Found' });
+  }
+
+  /**
+   * Price rules and discount codes: `sales/price_rules.json` (`{ price_rule }` in and out),
+   * `PUT sales/price_rules/{id}.json`, `sales/price_rules/{id}/discount_codes.json`
+   * (`{ discount_code: { code } }`, 422 when the store has the code), and
+   * `sales/discount_codes/lookup.json?code=` (404 when none).
+   */
+  async function discounts(shop: FakeShoplineShop, req: IncomingMessage, rest: string, q: URLSearchParams, res: ServerResponse): Promise<boolean> {
+    const json = async () => {
+      try {
+        return JSON.parse(await readBody(req)) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    };
+    if (req.method === 'POST' && rest === 'sales/price_rules.json') {
+      const b = (await json())?.price_rule as Record<string, unknown> | undefined;
+      if (!b || typeof b.title !== 'string' || !['percentage', 'fixed_amount'].includes(String(b.value_type)) || !Number.isFinite(Number(b.value))
+        || typeof b.starts_at !== 'string' || typeof b.customer_selection !== 'string' || typeof b.target_selection !== 'string') {
+        send(res, 422, { errors: 'title, value, value_type, customer_selection, target_selection and starts_at are required' });
+        return true;
+      }
+      const rule = { ...b, id: fakeShoplineId(), created_at: new Date().toISOString() };
+      shop.priceRules.push(rule);
+      send(res, 200, { price_rule: rule });
+      return true;
+    }
+    const m = /^sales\/price_rules\/([^/]+?)(\/discount_codes)?\.json$/.exec(rest);
+    const rule = m ? shop.priceRules.find((r) => r.id === m[1]) : undefined;
+    if (m && !rule) {
+      send(res, 404, { errors: 'Not Found' });
+      return true;
+    }
+    if (rule && !m![2] && req.method === 'PUT') {
+      const b = (await json())?.price_rule as Record<string, unknown> | undefined;
+      if (!b || (b.value !== undefined && !Number.isFinite(Number(b.value)))) {
+        send(res, 422, { errors: 'value is invalid' });
+        return true;
+      }
+      Object.assign(rule, b, { id: rule.id });
+      send(res, 200, { price_rule: rule });
+      return true;
+    }
+    if (rule && m![2] && req.method === 'POST') {
+      const code = ((await json())?.discount_code as { code?: unknown } | undefined)?.code;
+      if (typeof code !== 'string' || !code) {
+        send(res, 422, { errors: 'code is required' });
+        return true;
+      }
+      if (shop.discountCodes.some((d) => String(d.code).toUpperCase() === code.toUpperCase())) {
+        send(res, 422, { errors: 'code has already been taken' });
+        return true;
+      }
+      const made = { id: fakeShoplineId(), price_rule_id: rule.id, code, usage_count: 0, create_at: new Date().toISOString() };
+      shop.discountCodes.push(made);
+      send(res, 200, { discount_code: made });
+      return true;
+    }
+    if (req.method === 'GET' && rest === 'sales/discount_codes/lookup.json') {
+      const code = (q.get('code') ?? '').toUpperCase();
+      const found = shop.discountCodes.find((d) => String(d.code).toUpperCase() === code);
+      if (found) send(res, 200, { discount_code: found });
+      else send(res, 404, { errors: 'Not Found' });
+      return true;
+    }
+    return false;
   }
 
   const server = createServer((req, res) => {
@@ -120,6 +219,7 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
       const path = `/${rest.join('/')}`;
       if (!shop) return send(res, 404, { errors: 'store not found' });
       if (req.method === 'POST' && path === '/admin/oauth/token/create') return tokenCreate(shop, req, await readBody(req), res);
+      if (req.method === 'POST' && path === '/admin/oauth/token/refresh') return tokenRefresh(shop, req, await readBody(req), res);
       if (path.startsWith('/admin/openapi/')) {
         await openapi(shop, req, path, url.searchParams, res);
         requests.push({ handle: shop.handle, path, at: Date.now(), status: res.statusCode });
@@ -168,6 +268,24 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
       for (const [k, v] of Object.entries({ ...params, sign: signShoplineQuery(params, opts.appSecret) })) callback.searchParams.set(k, v);
       return callback;
     },
+    /** Access tokens granted from now on live this long. */
+    setTokenLifetime(seconds: number) {
+      tokenLifetimeS = seconds;
+    },
+    /** Every access token of the store stops working now (`token/refresh` still answers). */
+    expireTokens(handle: string) {
+      const shop = shops.get(handle);
+      for (const t of shop?.tokens.keys() ?? []) shop!.tokenExpiry.set(t, Date.now() - 1000);
+    },
+    /** The merchant took the app's authorisation away: no token works and `token/refresh` is refused. */
+    revoke(handle: string) {
+      const shop = shops.get(handle);
+      if (!shop) return;
+      shop.tokens.clear();
+      shop.revoked = true;
+    },
+    /** How many refreshes were answered with a new token. */
+    refreshCount: () => refreshes,
     /** The next `count` OpenAPI calls are answered 429, without `Retry-After` as Shopline's are. */
     throttle(count: number) {
       throttled = count;
