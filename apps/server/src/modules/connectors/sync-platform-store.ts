@@ -186,12 +186,12 @@ async function writeBatch(db: Db, scope: ReturnType<typeof shopScope>, stage: Pl
   };
   const slices: BulkGroup[][] = Array.from({ length: lanes }, () => []);
   for (const g of batch) slices[lanes > 1 ? laneOf(g) : 0]!.push(g);
-  try {
-    await Promise.all(slices.filter((sl) => sl.length).map((sl) => writeSlice(db, scope, stage, sl, ctx)));
-  } catch (e) {
-    if (lanes === 1) throw e;
-    await writeSlice(db, scope, stage, batch, ctx);
-  }
+  // Every slice ends (written or rolled back) before the batch is written again as one.
+  const outcomes = await Promise.allSettled(slices.filter((sl) => sl.length).map((sl) => writeSlice(db, scope, stage, sl, ctx)));
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (!failed) return;
+  if (lanes === 1) throw failed.reason;
+  await writeSlice(db, scope, stage, batch, ctx);
 }
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});

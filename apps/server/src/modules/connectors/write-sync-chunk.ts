@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type PlatformSyncStage } from '@storecast/contract';
 import type { Db, ShopScope } from '@storecast/db';
+import { giveOthersATurn } from '../../db/take-turns.ts';
 import { type BatchRecord, ingestCustomersBatch, ingestOrdersBatch, ingestProductsBatch } from '../ingest/index.ts';
 
 /**
@@ -11,6 +12,8 @@ import { type BatchRecord, ingestCustomersBatch, ingestOrdersBatch, ingestProduc
  */
 export async function writeSyncChunk(db: Db, scope: ShopScope, stage: PlatformSyncStage, records: BatchRecord[]) {
   if (!records.length) return;
+  // On the embedded database other requests wait for the chunk's transaction: each gets a turn first.
+  await giveOthersATurn();
   if (stage === 'customers') await ingestCustomersBatch(db, scope, records, DEFAULT_LOCALE);
   else if (stage === 'products') await ingestProductsBatch(db, scope, records, DEFAULT_LOCALE);
   else await ingestOrdersBatch(db, scope, records, DEFAULT_LOCALE);

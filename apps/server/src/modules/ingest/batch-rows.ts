@@ -13,6 +13,7 @@ export interface BatchRecord { item: unknown; platformUpdatedAt?: string | null 
 
 /** The records' items checked as the ingestion API checks them, each with its platform time (ISO, or null). */
 export function checkRecords<T>(records: readonly BatchRecord[], field: string, schema: z.ZodType<T>, locale: Locale, maxItems = 1000) {
+  if (!records.length) return { result: { received: 0, created: 0, updated: 0, rejected: [] } as IngestResult, items: [] };
   const { items, result } = checkItems({ [field]: records.map((r) => r.item) }, field, schema, locale, Math.max(maxItems, records.length));
   return {
     result: result as IngestResult,
