@@ -1,5 +1,5 @@
 import { api } from '@storecast/contract';
-import { channelShopTokens, platformClaims, platformConnections, shops } from '@storecast/db';
+import { channelShopTokens, platformClaims, platformConnections, platformSyncs, shops } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onFake, routeShopifyToFake, startFakeShopify, type FakeShopify } from '../../test/fake-shopify/start-fake-shopify.ts';
@@ -10,6 +10,8 @@ import { openToken, tokenContext } from './channel-shop-token.ts';
 import { hashClaimToken } from './callback-complete-install.ts';
 import { FIRST_SYNC_QUEUE } from './claim-platform-store.ts';
 import { SHOPIFY_WEBHOOK_TOPICS } from './subscribe-webhooks-shopify.ts';
+import { firstSyncJob } from './sync-job.ts';
+import { waitFor } from '../delivery/test/fixtures.ts';
 
 /**
  * The Shopify install end to end against the fake shop, the official library unmodified (only its
@@ -235,8 +237,8 @@ describe('installing from Shopify', () => {
 });
 
 /** A second fake shop, routed too, for claims that must start from an unlinked store. */
-async function startFreshShop() {
-  const other = await startFakeShopify({ apiKey: fake.apiKey, apiSecret: fake.apiSecret, shop: 'black-tea.myshopify.com', shopName: 'Black Tea' });
+async function startFreshShop(shop = 'black-tea.myshopify.com', shopName = 'Black Tea') {
+  const other = await startFakeShopify({ apiKey: fake.apiKey, apiSecret: fake.apiSecret, shop, shopName });
   const drop = routeShopifyToFake(other);
   return {
     fake: other,
@@ -255,6 +257,38 @@ async function startFreshShop() {
     },
   };
 }
+
+describe('the first sync', () => {
+  /** Installs and claims a fresh platform store; its fake still answers until `close`. */
+  async function claimFresh(shop: string, name: string) {
+    const fresh = await startFreshShop(shop, name);
+    const claim = claimOf(String((await fresh.install()).done.headers.location));
+    const o = await signUp(t, { store: false });
+    const claimed = await call(api.channelShop.claim, { token: o.token, body: { claim } });
+    expect(claimed.body.code, claimed.body.msg).toBe(100);
+    return { fresh, token: o.token, shopId: claimed.body.data.shop_id };
+  }
+
+  it('one that keeps failing is marked failed with its error after its attempts, instead of being retried for good', async () => {
+    const { fresh, token, shopId: synced } = await claimFresh('oolong-tea.myshopify.com', 'Oolong Tea');
+    // The platform cannot be reached any more: every run fails, and the job gives up after three.
+    await fresh.close();
+    const stopJob = await firstSyncJob({ attemptLimit: 3, leaseMs: 300, loopMs: 100, pollMs: 10 }).start(t.deps, t.app.log);
+    try {
+      const failed = await waitFor(async () => {
+        const r = await call(api.platformSync.status, { token });
+        return r.body.data?.status === 'failed' ? r.body.data : null;
+      }, 30_000);
+      expect(failed.error).toMatch(/^The first sync from the store platform failed\. Please try again later\. \(.+\)$/);
+      const zh = await t.call(api.platformSync.status, { token, lang: 'zh-CN' });
+      expect(zh.body.data?.error).toMatch(/^从店铺平台首次同步数据失败，请稍后重试。 \(.+\)$/);
+      const [row] = await t.deps.dbh.db.select().from(platformSyncs).where(eq(platformSyncs.shopId, synced));
+      expect(row).toMatchObject({ status: 'failed', attempts: 3 });
+    } finally {
+      await stopJob();
+    }
+  });
+});
 
 describe('refusals', () => {
   it('a forged or stale signature on the app\'s URL is refused with 401, before anything is written', async () => {

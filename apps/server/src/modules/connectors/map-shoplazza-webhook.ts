@@ -25,7 +25,9 @@ export function mapShoplazzaWebhook(topic: string, body: Json, currency: string)
       };
     case 'customers/delete':
       return { kind: 'delete-customer', id: idOf(payload.id) };
+    // Shoplazza's webhook overview names `orders/update`, its other pages `orders/updated`: both are taken.
     case 'orders/create':
+    case 'orders/update':
     case 'orders/updated':
     case 'orders/paid':
     case 'orders/cancelled':

@@ -31,8 +31,18 @@ export async function readSyncStatus(db: Db, scope: ShopScope, locale: Locale, n
     eta_seconds: row.status === 'running' && pace > 0 && estimated > 0 ? Math.ceil((estimated - row.rowsDone) / pace) : null,
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
-    error: row.status === 'failed' && row.error ? translateError(locale, row.error) : null,
+    error: row.status === 'failed' && row.error ? failureOf(locale, row.error) : null,
   };
+}
+
+/**
+ * Why the sync failed: a message key in the caller's language; or, for a sync given up after its
+ * attempts (sync-job.ts), the general sentence followed by the platform's or the system's own
+ * words, which have no translation.
+ */
+function failureOf(locale: Locale, error: string): string {
+  if (error.startsWith('errors.')) return translateError(locale, error);
+  return `${translateError(locale, 'errors.platformSync.failed')} (${error})`;
 }
 
 export function syncStatusRoutes(app: FastifyInstance, deps: Deps) {
