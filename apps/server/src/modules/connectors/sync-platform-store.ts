@@ -135,21 +135,36 @@ export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOpt
       if (op.url) {
         let seen = 0;
         let batch: BulkGroup[] = [];
+        // One batch is written while the next is read and mapped, so the database and this
+        // process work at the same time; the row records a batch only once it is written.
+        let writing: Promise<void> = Promise.resolve();
         const flush = async () => {
+          await writing;
           if (opts.stopping?.()) throw new LostLease();
-          await writeBatch(db, scope, stage, batch, { currency: shop.currency, storefrontUrl: `https://${link.shopDomain}`, decimals }, lanes);
-          row.offset += batch.length;
-          row.done += batch.length;
+          const chunk = batch;
           batch = [];
-          await beat({ stageOffset: row.offset, rowsDone: row.done });
+          writing = (async () => {
+            await writeBatch(db, scope, stage, chunk, { currency: shop.currency, storefrontUrl: `https://${link.shopDomain}`, decimals }, lanes);
+            row.offset += chunk.length;
+            row.done += chunk.length;
+            await beat({ stageOffset: row.offset, rowsDone: row.done });
+          })();
+          // Its failure is thrown where it is awaited, not reported as unhandled meanwhile.
+          writing.catch(() => {});
         };
-        for await (const group of readBulkGroups(op.url)) {
-          // Root records written before a crash are skipped, not written twice.
-          if (seen++ < row.offset) continue;
-          batch.push(group);
-          if (batch.length >= BATCH[stage]) await flush();
+        try {
+          for await (const group of readBulkGroups(op.url)) {
+            // Root records written before a crash are skipped, not written twice.
+            if (seen++ < row.offset) continue;
+            batch.push(group);
+            if (batch.length >= BATCH[stage]) await flush();
+          }
+          if (batch.length) await flush();
+        } finally {
+          // Nothing of this stage is left writing when the stage ends or fails.
+          await writing.catch(() => {});
         }
-        if (batch.length) await flush();
+        await writing;
       }
       const next = PLATFORM_SYNC_STAGES[PLATFORM_SYNC_STAGES.indexOf(stage) + 1];
       if (next) {
