@@ -4,7 +4,12 @@ import type { Deps } from '../../deps.ts';
 import type { Job } from '../../job.ts';
 import { startPollingLoop } from '../../worker/polling-loop.ts';
 import { appSecret } from '../delivery/index.ts';
-import { createDiscountShopify, DiscountRefusedError, updateDiscountValueShopify } from './create-discount-shopify.ts';
+import { createDiscountShoplazza, updateDiscountValueShoplazza } from './create-discount-shoplazza.ts';
+import { createDiscountShopline, updateDiscountValueShopline } from './create-discount-shopline.ts';
+import {
+  createDiscountShopify, type DiscountCodeInput, DiscountRefusedError, updateDiscountValueShopify,
+} from './create-discount-shopify.ts';
+import { platformCredential } from './refresh-platform-token.ts';
 import { shopifyAdmin } from './run-bulk-query.ts';
 import { openSecret } from './seal-secret.ts';
 
@@ -20,24 +25,24 @@ const PASS_LIMIT = 20;
 const retryDelayMs = (attempts: number) => Math.min(6 * 3600_000, 60_000 * 2 ** Math.min(attempts - 1, 12));
 
 interface DueCode {
-  shopId: string; code: string; discount: number; description: string; shopDomain: string; sealedToken: string;
+  shopId: string; platform: string; code: string; discount: number; description: string; shopDomain: string; sealedToken: string;
   attempts: number; platformId: string | null;
 }
 
 /**
- * The coupon presets (`coupons`) of stores connected to Shopify that are not yet a discount
+ * The coupon presets (`coupons`) of stores connected to Shopify, Shoplazza or Shopline that are not yet a discount
  * code there, whose discount was changed since, or whose last try failed and is due again.
  * Presets are what pop-ups, strategies and flows give out, so every code they show goes through
  * here. A preset of 0 % is no discount and stays the store's own.
  */
 async function dueCodes(db: Db, limit: number): Promise<DueCode[]> {
   const { rows } = (await db.execute(sql`
-    select c.shop_id as "shopId", c.code, c.discount, c.description, pc.shop_domain as "shopDomain",
+    select c.shop_id as "shopId", pc.platform, c.code, c.discount, c.description, pc.shop_domain as "shopDomain",
       pc.sealed_token as "sealedToken", coalesce(pd.attempts, 0) as attempts, pd.platform_id as "platformId"
     from coupons c
-    join platform_connections pc on pc.shop_id = c.shop_id and pc.platform = 'shopify'
+    join platform_connections pc on pc.shop_id = c.shop_id and pc.platform in ('shopify', 'shoplazza', 'shopline')
       and pc.status = 'authorized' and pc.sealed_token <> ''
-    left join platform_discounts pd on pd.shop_id = c.shop_id and pd.platform = 'shopify' and pd.code = upper(c.code)
+    left join platform_discounts pd on pd.shop_id = c.shop_id and pd.platform = pc.platform and pd.code = upper(c.code)
     where c.discount > 0 and (pd.id is null or (pd.status = 'failed' and pd.retry_at <= now())
       or (pd.status = 'created' and pd.discount <> c.discount))
     order by c.updated_at
@@ -45,33 +50,58 @@ async function dueCodes(db: Db, limit: number): Promise<DueCode[]> {
   return rows;
 }
 
-/** Creates each due code on Shopify and records the outcome; returns how many it tried. */
+/** One platform's discount calls, the same for the three (create-discount-shopify/-shoplazza/-shopline.ts). */
+interface DiscountClient {
+  create(input: DiscountCodeInput): Promise<{ id: string; created: boolean }>;
+  /** False when the platform no longer has the discount. */
+  updateValue(id: string, percentOff: number): Promise<boolean>;
+}
+
+/** The platform's discount calls for one due code, as its link's token allows. */
+async function discountClient(deps: Deps, secret: Buffer, d: DueCode, sleep?: (ms: number) => Promise<void>): Promise<DiscountClient> {
+  if (d.platform === 'shoplazza' || d.platform === 'shopline') {
+    // The credential refreshes an expiring token, and marks the store not authorised when refused.
+    const { credential } = await platformCredential(deps, d.shopId, d.platform);
+    const app = deps.config.platformApps[d.platform];
+    if (!app) throw new Error(`no ${d.platform} app on this server`);
+    if (d.platform === 'shoplazza') {
+      const c = { app, shop: d.shopDomain, token: credential };
+      return { create: (i) => createDiscountShoplazza(c, i), updateValue: (id, p) => updateDiscountValueShoplazza(c, id, p) };
+    }
+    const c = { app, handle: d.shopDomain.replace(/\.myshopline\.com$/, ''), token: credential };
+    return { create: (i) => createDiscountShopline(c, i), updateValue: (id, p) => updateDiscountValueShopline(c, id, p) };
+  }
+  const app = deps.config.platformApps.shopify;
+  const token = openSecret(secret, d.sealedToken, `${d.shopId}:shopify`);
+  // Waits for throttling are capped so one store's bucket cannot hold the pass for long.
+  const admin = shopifyAdmin({ shop: d.shopDomain, accessToken: token, apiKey: app?.apiKey, apiSecret: app?.apiSecret, sleep, maxWaits: 10 });
+  return { create: (i) => createDiscountShopify(admin, i), updateValue: (id, p) => updateDiscountValueShopify(admin, id, p) };
+}
+
+/** Creates each due code on its store's platform and records the outcome; returns how many it tried. */
 export async function createDueDiscountCodes(deps: Deps, limit = PASS_LIMIT, sleep?: (ms: number) => Promise<void>): Promise<number> {
   const db = deps.dbh.db;
   const due = await dueCodes(db, limit);
   if (due.length === 0) return 0;
   const secret = await appSecret(deps.config, deps.dbh);
-  const app = deps.config.platformApps.shopify;
   for (const d of due) {
     const scope = shopScope(d.shopId);
-    const key = { shopId: d.shopId, platform: 'shopify', code: d.code.toUpperCase() };
+    const key = { shopId: d.shopId, platform: d.platform, code: d.code.toUpperCase() };
     let outcome: { status: 'created'; platformId: string } | { status: 'failed'; error: string };
     try {
-      const token = openSecret(secret, d.sealedToken, `${d.shopId}:shopify`);
-      // Waits for throttling are capped so one store's bucket cannot hold the pass for long.
-      const admin = shopifyAdmin({ shop: d.shopDomain, accessToken: token, apiKey: app?.apiKey, apiSecret: app?.apiSecret, sleep, maxWaits: 10 });
+      const client = await discountClient(deps, secret, d, sleep);
       const percentOff = Math.min(100, Number(d.discount));
-      // A code made before (its discount since changed) is updated; one Shopify lost is made again.
-      if (d.platformId && await updateDiscountValueShopify(admin, d.platformId, percentOff)) {
+      // A code made before (its discount since changed) is updated; one the platform lost is made again.
+      if (d.platformId && await client.updateValue(d.platformId, percentOff)) {
         outcome = { status: 'created', platformId: d.platformId };
       } else {
-        const made = await createDiscountShopify(admin, {
+        const made = await client.create({
           code: d.code, title: d.description.trim() || d.code, percentOff,
           // A preset is one code many shoppers are given: each may use it once.
           oncePerCustomer: true, startsAt: new Date(),
         });
-        // A code the store already had on Shopify now takes off what the preset promises.
-        if (!made.created) await updateDiscountValueShopify(admin, made.id, percentOff);
+        // A code the store already had on the platform now takes off what the preset promises.
+        if (!made.created) await client.updateValue(made.id, percentOff);
         outcome = { status: 'created', platformId: made.id };
       }
     } catch (err) {
@@ -92,7 +122,7 @@ export async function createDueDiscountCodes(deps: Deps, limit = PASS_LIMIT, sle
   return due.length;
 }
 
-/** Keeps the coupon presets of Shopify stores as discount codes on Shopify (`platform_discounts`). */
+/** Keeps the coupon presets of platform stores as discount codes on their platform (`platform_discounts`). */
 export const discountCodesJob: Job = {
   name: 'platform-discount-codes',
   async start(deps, log) {

@@ -11,8 +11,12 @@ import {
 } from './shopline-api.ts';
 import { subscribeShoplineWebhooks } from './subscribe-webhooks-shopline.ts';
 
-/** What the product asks a Shopline store for: customers, orders, products and price rules for coupons. */
-export const SHOPLINE_SCOPES = ['read_customers', 'read_orders', 'read_products', 'write_price_rules', 'read_price_rules'];
+/**
+ * What the product asks a Shopline store for: customers, orders, products, discounts for coupons
+ * (`write_discounts`, which its discount-code pages require) and script tags, to see whether the
+ * storefront script is on (`read_script_tags`).
+ */
+export const SHOPLINE_SCOPES = ['read_customers', 'read_orders', 'read_products', 'write_discounts', 'read_script_tags'];
 
 /** Where Shopline sends the owner back with the code; the app's callback URL. */
 export const shoplineCallbackPath = '/api/platforms/shopline/callback';

@@ -167,6 +167,12 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
       send(res, 404, { code: 'NotFound', message: 'price rule not found' });
       return true;
     }
+    if (rule && !ruleMatch![2] && req.method === 'DELETE') {
+      shop.priceRules.splice(shop.priceRules.indexOf(rule), 1);
+      shop.discountCodes = shop.discountCodes.filter((d) => d.price_rule_id !== rule.id);
+      send(res, 200, { code: 'Success', message: '', data: {} });
+      return true;
+    }
     if (rule && !ruleMatch![2] && req.method === 'PUT') {
       const b = await json();
       const value = Number(b?.value);
