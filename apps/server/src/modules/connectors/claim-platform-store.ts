@@ -1,5 +1,5 @@
 import { type ConnectedPlatform, CONNECTED_PLATFORMS, LIMITS, type Locale, parseHomepage } from '@storecast/contract';
-import { platformClaims, platformConnections, shops } from '@storecast/db';
+import { platformClaims, platformConnections, platformSyncs, shops } from '@storecast/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -39,8 +39,9 @@ const languageOf = (locale: string, fallback: Locale): Locale =>
 /**
  * Takes a claim: the store is created from the platform's details (the user its owner, the
  * session on it), linked to its platform store with the token sealed to it, and the claim used,
- * all in one transaction; then its first sync is queued. The claim is taken with a conditional
- * update, so of two claims of one token only one creates a store.
+ * all in one transaction with its first sync recorded as queued; then the sync's job is queued.
+ * The claim is taken with a conditional update, so of two claims of one token only one creates
+ * a store.
  */
 export async function claimPlatformStore(deps: Deps, s: SessionContext, token: string, locale: Locale) {
   const claim = await liveClaim(deps, token);
@@ -76,6 +77,8 @@ export async function claimPlatformStore(deps: Deps, s: SessionContext, token: s
       sealedRefreshToken: refreshToken ? await sealToken(deps, refreshToken, refreshContext(ctx)) : '',
       tokenExpiresAt: claim.tokenExpiresAt,
     });
+    // Recorded at once, so the page that polls sync-status shows "queued" before a worker starts it.
+    await tx.insert(platformSyncs).values({ shopId: shop_id, platform, status: 'queued', updatedAt: new Date() }).onConflictDoNothing();
     return shop_id;
   });
   await deps.jobs.declare(FIRST_SYNC_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 });

@@ -269,6 +269,16 @@ describe('the first sync', () => {
     return { fresh, token: o.token, shopId: claimed.body.data.shop_id };
   }
 
+  it('shows queued as soon as the store is claimed, before any worker takes it up', async () => {
+    const { fresh, token } = await claimFresh('puer-tea.myshopify.com', 'Puer Tea');
+    try {
+      const queued = await call(api.platformSync.status, { token });
+      expect(queued.body.data).toMatchObject({ platform: 'shopify', status: 'queued', done: 0, error: null });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('one that keeps failing is marked failed with its error after its attempts, instead of being retried for good', async () => {
     const { fresh, token, shopId: synced } = await claimFresh('oolong-tea.myshopify.com', 'Oolong Tea');
     // The platform cannot be reached any more: every run fails, and the job gives up after three.
@@ -337,7 +347,8 @@ describe('refusals', () => {
     // Only the good installs changed anything: this store is linked, so they reauthorised it.
     const after = await written();
     expect(after.claims).toEqual(before.claims);
-    expect(after.links.map((l) => l.shopId)).toEqual(before.links.map((l) => l.shopId));
+    // As sets: a reauthorisation rewrites its row, which may move it in an unordered read.
+    expect(after.links.map((l) => l.shopId).sort()).toEqual(before.links.map((l) => l.shopId).sort());
   });
 
   it('hostile queries are answered with the envelope, never a 5xx', async () => {
