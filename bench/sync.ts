@@ -13,6 +13,7 @@
  *   npm run bench:sync
  *   BENCH_CUSTOMERS=20000 BENCH_ORDERS=50000 npm run bench:sync
  *   BENCH_SECONDS=600 npm run bench:sync     (stops the sync there; the rate is of what was written)
+ *   BENCH_LANES=1 npm run bench:sync         (slices written side by side; default the sync's)
  *
  * Target: >= 5,000 records/s and admin p99 < 200 ms. The last line is the figure:
  * `sync: <N> records/s, admin p99 <M> ms` (records: customers, products and orders written).
@@ -45,6 +46,8 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 0);
+/** Slices written side by side (the sync's `concurrency`); unset, the sync's default. */
+const LANES = Number(process.env.BENCH_LANES ?? 0);
 const DAY = 86_400_000;
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -115,7 +118,9 @@ try {
     });
   }, 30_000);
   const stopping = () => SECONDS > 0 && performance.now() - t0 > SECONDS * 1000;
-  const outcome = await runClaimedSync(deps, claimed!, { leaseMs: 60_000, pollMs: 500, ordersSince: () => new Date(Date.now() - 365 * DAY), stopping });
+  const outcome = await runClaimedSync(deps, claimed!, {
+    leaseMs: 60_000, pollMs: 500, ordersSince: () => new Date(Date.now() - 365 * DAY), stopping, ...(LANES ? { concurrency: LANES } : {}),
+  });
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(report);
   running = false;
