@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConnectedPlatform } from '@storecast/contract';
-import { platformClaims, platformConnections, type PlatformShopDetails, shops } from '@storecast/db';
+import { platformClaims, platformConnections, type PlatformShopDetails, platformSyncs, shops } from '@storecast/db';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { sealToken, tokenContext } from './channel-shop-token.ts';
+import { queueFirstSyncJob } from './queue-first-sync-job.ts';
 import { refreshContext } from './refresh-platform-token.ts';
 
 /** How long the owner has to sign in (or sign up) and claim the installed store. */
@@ -39,13 +40,18 @@ export async function completeInstall(deps: Deps, grant: GrantedInstall): Promis
     const ctx = tokenContext.link(link.shopId, grant.platform);
     const sealed = await sealToken(deps, grant.accessToken, ctx);
     const sealedRefresh = grant.refreshToken ? await sealToken(deps, grant.refreshToken, refreshContext(ctx)) : '';
-    await db.transaction(async (tx) => {
+    const requeued = await db.transaction(async (tx) => {
       await tx.update(platformConnections).set({
         sealedToken: sealed, sealedRefreshToken: sealedRefresh, tokenExpiresAt: grant.tokenExpiresAt ?? null, scopes: grant.scopes, status: 'authorized',
       })
         .where(and(eq(platformConnections.shopId, link.shopId), eq(platformConnections.platform, grant.platform)));
       await tx.update(shops).set({ installStatus: 1 }).where(eq(shops.id, link.shopId));
+      // A first sync that failed (the token refused, the platform down too long) starts again.
+      return tx.update(platformSyncs).set({ status: 'queued', error: null, finishedAt: null, attempts: 0, updatedAt: new Date() })
+        .where(and(eq(platformSyncs.shopId, link.shopId), eq(platformSyncs.platform, grant.platform), eq(platformSyncs.status, 'failed')))
+        .returning({ shopId: platformSyncs.shopId });
     });
+    if (requeued.length) await queueFirstSyncJob(deps, link.shopId, grant.platform);
     return { location: `${base}/dashboard`, shopId: link.shopId };
   }
   const token = randomBytes(32).toString('base64url');

@@ -7,10 +7,10 @@ import type { SessionContext } from '../auth/index.ts';
 import { connectStoreIn } from '../shop/index.ts';
 import { hashClaimToken } from './callback-complete-install.ts';
 import { openToken, sealToken, tokenContext } from './channel-shop-token.ts';
+import { queueFirstSyncJob } from './queue-first-sync-job.ts';
 import { refreshContext } from './refresh-platform-token.ts';
 
-/** The first sync's queue; the sync job (another part of this module) works it. */
-export const FIRST_SYNC_QUEUE = 'platform-first-sync';
+export { FIRST_SYNC_QUEUE } from './queue-first-sync-job.ts';
 
 const claimGone = () => new AppError('errors.store.claimInvalid', 410);
 
@@ -81,7 +81,6 @@ export async function claimPlatformStore(deps: Deps, s: SessionContext, token: s
     await tx.insert(platformSyncs).values({ shopId: shop_id, platform, status: 'queued', updatedAt: new Date() }).onConflictDoNothing();
     return shop_id;
   });
-  await deps.jobs.declare(FIRST_SYNC_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 });
-  await deps.jobs.send(FIRST_SYNC_QUEUE, { shopId: created, platform }, { singletonKey: `${created}:${platform}` });
+  await queueFirstSyncJob(deps, created, platform);
   return { shop_id: created, platform, name };
 }

@@ -200,6 +200,9 @@ describe('installing from Shopify', () => {
     expect(zh.body.data.message).toBe('当前授权尚未完成。');
     const [old] = await t.deps.dbh.db.select().from(platformConnections).where(eq(platformConnections.shopId, shopId));
     const claimsBefore = (await t.deps.dbh.db.select().from(platformClaims)).length;
+    // Its first sync had failed on the refused token, after runs that counted.
+    await t.deps.dbh.db.insert(platformSyncs).values({ shopId, platform: 'shopify', status: 'failed', error: 'errors.platformSync.unauthorized', attempts: 2 })
+      .onConflictDoUpdate({ target: [platformSyncs.shopId, platformSyncs.platform], set: { status: 'failed', error: 'errors.platformSync.unauthorized', attempts: 2 } });
 
     const { done } = await install();
     expect(done.statusCode).toBe(302);
@@ -212,6 +215,10 @@ describe('installing from Shopify', () => {
     expect((await t.deps.dbh.db.select({ s: shops.installStatus }).from(shops).where(eq(shops.id, shopId)))[0]!.s).toBe(1);
     expect((await t.deps.dbh.db.select().from(platformClaims)).length).toBe(claimsBefore);
     expect((await call(api.channelShop.info, { token: owner.token })).body.data).toMatchObject({ status: 'authorized', authorized: true, message: null });
+    // The failed first sync starts again, its runs counted from zero.
+    expect((await call(api.platformSync.status, { token: owner.token })).body.data).toMatchObject({ status: 'queued', error: null });
+    expect((await t.deps.dbh.db.select().from(platformSyncs).where(eq(platformSyncs.shopId, shopId)))[0]).toMatchObject({ attempts: 0 });
+    expect(await t.deps.jobs.liveJobData(FIRST_SYNC_QUEUE)).toContainEqual({ shopId, platform: 'shopify' });
   });
 
   it('says whether the theme app embed is on, with the theme editor\'s link', async () => {
