@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { openToken, tokenContext } from './channel-shop-token.ts';
 import { shopifyInstallClient } from './install-shopify-client.ts';
+import { readShoplazzaSettings, readShoplineSettings, shoplazzaEmbedEditorUrl, shoplineEmbedEditorUrl } from './read-embed-platforms.ts';
+import { platformCredential } from './refresh-platform-token.ts';
 
 /**
  * The handle of the app's theme app embed block (the theme extension's `blocks/<handle>.liquid`),
@@ -37,7 +39,8 @@ export function embedEnabledIn(settingsData: string, handle = APP_EMBED_HANDLE):
   const data = JSON.parse(json) as { current?: unknown; presets?: Record<string, unknown> };
   const current = typeof data.current === 'string' ? data.presets?.[data.current] : data.current;
   const blocks = (current as { blocks?: Record<string, EmbedBlock> } | undefined)?.blocks ?? {};
-  const ours = new RegExp(`^shopify://apps/[^/]+/blocks/${handle.replace(/[^\w-]/g, '')}/`);
+  // Shopify, Shoplazza and Shopline name an app's blocks alike: `<platform>://apps/<app>/blocks/<handle>/<id>`.
+  const ours = new RegExp(`^(shopify|shoplazza|shopline)://apps/[^/]+/blocks/${handle.replace(/[^\w-]/g, '')}/`);
   return Object.values(blocks).some((b) => typeof b.type === 'string' && ours.test(b.type) && b.disabled !== true);
 }
 
@@ -52,6 +55,7 @@ const NOT_APPLICABLE: AppEmbedStatus = { applicable: false, enabled: null, edito
 export async function readAppEmbedStatus(deps: Deps, scope: ShopScope): Promise<AppEmbedStatus> {
   const db = deps.dbh.db;
   const [shop] = await db.select({ platform: shops.platform }).from(shops).where(eq(shops.id, scope.shopId));
+  if (shop?.platform === 'shoplazza' || shop?.platform === 'shopline') return readPlatformEmbed(deps, scope, shop.platform);
   if (shop?.platform !== 'shopify') return NOT_APPLICABLE;
   const [link] = await db.select().from(platformConnections).where(scope.where(platformConnections, eq(platformConnections.platform, 'shopify')));
   const shopify = shopifyInstallClient(deps);
@@ -69,6 +73,32 @@ export async function readAppEmbedStatus(deps: Deps, scope: ShopScope): Promise<
       new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), READ_TIMEOUT_MS))),
     ]).finally(() => clearTimeout(timer));
     const content = answer.data?.themes.nodes[0]?.files?.nodes[0]?.body.content;
+    return { applicable: true, enabled: content === undefined ? false : embedEnabledIn(content), editor_url: editor };
+  } catch {
+    return { applicable: true, enabled: null, editor_url: editor };
+  }
+}
+
+/**
+ * The same on Shoplazza and Shopline: the live theme's `config/settings_data.json` through the
+ * platform's theme API (read-embed-platforms.ts), with the store's refreshing credential, and the
+ * theme editor's link at the app embeds. Unknown (null) when the link is not authorised or the
+ * platform does not answer within READ_TIMEOUT_MS.
+ */
+async function readPlatformEmbed(deps: Deps, scope: ShopScope, platform: 'shoplazza' | 'shopline'): Promise<AppEmbedStatus> {
+  const [link] = await deps.dbh.db.select().from(platformConnections).where(scope.where(platformConnections, eq(platformConnections.platform, platform)));
+  const app = deps.config.platformApps[platform];
+  if (!link || !app?.apiKey) return { applicable: true, enabled: null, editor_url: null };
+  const handle = link.shopDomain.replace(/\.myshopline\.com$/, '');
+  const editor = platform === 'shoplazza'
+    ? shoplazzaEmbedEditorUrl(link.shopDomain, app.apiKey, APP_EMBED_HANDLE)
+    : shoplineEmbedEditorUrl(handle, app.apiKey, APP_EMBED_HANDLE);
+  if (link.status !== 'authorized' || !link.sealedToken) return { applicable: true, enabled: null, editor_url: editor };
+  try {
+    const { credential } = await platformCredential(deps, scope.shopId, platform);
+    const content = platform === 'shoplazza'
+      ? await readShoplazzaSettings(app, link.shopDomain, credential, READ_TIMEOUT_MS)
+      : await readShoplineSettings(app, handle, credential, READ_TIMEOUT_MS);
     return { applicable: true, enabled: content === undefined ? false : embedEnabledIn(content), editor_url: editor };
   } catch {
     return { applicable: true, enabled: null, editor_url: editor };

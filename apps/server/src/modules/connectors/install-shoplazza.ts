@@ -11,9 +11,12 @@ import { subscribeShoplazzaWebhooks } from './subscribe-webhooks-shoplazza.ts';
 
 /**
  * What the product asks a Shoplazza store for: the shop's details, customers, orders, products,
- * price rules for coupons and script tags for the storefront script.
+ * price rules for coupons, script tags for the storefront script, and the themes, to read whether
+ * the theme's app embed is on.
  */
-export const SHOPLAZZA_SCOPES = ['read_shop', 'read_customer', 'read_order', 'read_product', 'write_price_rules', 'write_script_tags'];
+export const SHOPLAZZA_SCOPES = [
+  'read_shop', 'read_customer', 'read_order', 'read_product', 'write_price_rules', 'write_script_tags', 'read_themes',
+];
 
 /** Where Shoplazza sends the owner back with the code; the app's redirect URL. */
 export const shoplazzaCallbackPath = '/api/platforms/shoplazza/callback';

@@ -13,10 +13,10 @@ import { subscribeShoplineWebhooks } from './subscribe-webhooks-shopline.ts';
 
 /**
  * What the product asks a Shopline store for: customers, orders, products, discounts for coupons
- * (`write_discounts`, which its discount-code pages require) and script tags, to see whether the
- * storefront script is on (`read_script_tags`).
+ * (`write_discounts`, which its discount-code pages require), script tags and the themes, to read
+ * whether the storefront script's app embed is on.
  */
-export const SHOPLINE_SCOPES = ['read_customers', 'read_orders', 'read_products', 'write_discounts', 'read_script_tags'];
+export const SHOPLINE_SCOPES = ['read_customers', 'read_orders', 'read_products', 'write_discounts', 'read_script_tags', 'read_themes'];
 
 /** Where Shopline sends the owner back with the code; the app's callback URL. */
 export const shoplineCallbackPath = '/api/platforms/shopline/callback';

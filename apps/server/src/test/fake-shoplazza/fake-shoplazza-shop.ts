@@ -21,6 +21,8 @@ export interface FakeShoplazzaShop {
   discountCodes: FakeRecord[];
   /** Script tags the storefront loads (`src`, `display_scope`). */
   scriptTags: FakeRecord[];
+  /** Themes and their files by name; the live one's `config/settings_data.json` holds the app embeds' state. */
+  themes: { id: string; name: string; published: string; files: Map<string, string> }[];
 }
 
 let serial = 1;
@@ -34,6 +36,7 @@ export function newFakeShop(domain: string, details: Partial<FakeShoplazzaShop['
     details: { id: 633130, name, email: `owner@${name}.example`, currency: 'USD', timezone: '+0800', primary_locale: 'en-US', domain: `www.${name}.example`, ...details },
     customers: [], orders: [], products: [], webhooks: [], tokens: new Map(), tokenExpiry: new Map(), refreshTokens: new Map(),
     priceRules: [], discountCodes: [], scriptTags: [],
+    themes: [{ id: 'theme-1', name: 'Nova', published: '1', files: new Map([['config/settings_data.json', JSON.stringify({ current: { blocks: {} } })]]) }],
   };
 }
 

@@ -130,6 +130,15 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
     }
     const done = await discounts(shop, req, rest, q, res);
     if (done) return;
+    if (req.method === 'GET' && rest === 'themes') {
+      const themes = shop.themes.map(({ files: _files, ...t }) => ({ ...t, locale: 'en-US', updated_at: String(Math.floor(Date.now() / 1000)) }));
+      return send(res, 200, { count: String(themes.length), themes });
+    }
+    const asset = /^themes\/([^/]+)\/assets$/.exec(rest);
+    if (req.method === 'GET' && asset) {
+      const value = shop.themes.find((t) => t.id === asset[1])?.files.get(q.get('key') ?? '');
+      return value === undefined ? send(res, 404, { error: 'asset not found' }) : send(res, 200, { asset: { key: q.get('key'), value } });
+    }
     if (req.method === 'GET' && rest === 'script_tags') return send(res, 200, { code: 'Success', message: '', data: { script_tags: shop.scriptTags } });
     return send(res, 404, { error: 'page not found' });
   }
@@ -260,6 +269,16 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
     revoke(domain: string) {
       shops.get(domain)?.tokens.clear();
       shops.get(domain)?.refreshTokens.clear();
+    },
+    /**
+     * Switches the app embed in the live theme's `config/settings_data.json`, as the theme editor
+     * does: a block `shoplazza://apps/<app>/blocks/<block>/<id>`, `disabled` when off.
+     */
+    setAppEmbed(domain: string, app: string, block: string, enabled: boolean) {
+      const live = shops.get(domain)?.themes.find((t) => t.published === '1');
+      live?.files.set('config/settings_data.json', JSON.stringify({
+        current: { blocks: { 'a1b2c3': { type: `shoplazza://apps/${app}/blocks/${block}/7d1e9b2c`, disabled: !enabled, settings: {} } } },
+      }));
     },
     /** How many refresh grants were answered with a new token. */
     refreshCount: () => refreshes,

@@ -21,6 +21,8 @@ export interface FakeShoplineShop {
   discountCodes: FakeRecord[];
   /** Script tags the storefront loads (`store/script_tags.json`). */
   scriptTags: FakeRecord[];
+  /** Themes and their files by name; the live one's `config/settings_data.json` holds the app embeds' state. */
+  themes: { id: string; name: string; role: string; files: Map<string, string> }[];
 }
 
 let serial = 1;
@@ -33,6 +35,7 @@ export function newFakeShoplineShop(handle: string, details: Partial<FakeShoplin
     details: { id: '1700000001', name: handle, email: `owner@${handle}.example`, currency: 'USD', timezone: 'Asia/Shanghai', language: 'en', domain: `www.${handle}.example`, ...details },
     customers: [], orders: [], products: [], webhooks: [], tokens: new Map(), tokenExpiry: new Map(), revoked: false,
     priceRules: [], discountCodes: [], scriptTags: [],
+    themes: [{ id: 'theme-1', name: 'Nova', role: 'main', files: new Map([['config/settings_data.json', JSON.stringify({ current: { blocks: {} } })]]) }],
   };
 }
 

@@ -136,6 +136,12 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
       shop.webhooks.push(hook);
       return send(res, 200, { webhook: hook });
     }
+    if (req.method === 'GET' && rest === 'themes.json') return send(res, 200, { themes: shop.themes.map(({ files: _files, ...t }) => t) });
+    const asset = /^themes\/([^/]+)\/assets\.json$/.exec(rest);
+    if (req.method === 'GET' && asset) {
+      const value = shop.themes.find((t) => t.id === asset[1])?.files.get(q.get('key') ?? '');
+      return value === undefined ? send(res, 404, { errors: 'Not Found' }) : send(res, 200, { asset: { key: q.get('key'), value } });
+    }
     if (req.method === 'GET' && rest === 'store/script_tags.json') {
       const src = q.get('src');
       return send(res, 200, { script_tags: src ? shop.scriptTags.filter((t) => t.src === src) : shop.scriptTags });
@@ -283,6 +289,13 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
       if (!shop) return;
       shop.tokens.clear();
       shop.revoked = true;
+    },
+    /** Switches the app embed in the live theme's settings: a block `shopline://apps/<app>/blocks/<block>/<id>`, `disabled` when off. */
+    setAppEmbed(handle: string, app: string, block: string, enabled: boolean) {
+      const live = shops.get(handle)?.themes.find((t) => t.role === 'main');
+      live?.files.set('config/settings_data.json', JSON.stringify({
+        current: { blocks: { 'b7c8d9': { type: `shopline://apps/${app}/blocks/${block}/5e6f7a8b`, disabled: !enabled, settings: {} } } },
+      }));
     },
     /** How many refreshes were answered with a new token. */
     refreshCount: () => refreshes,
