@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './deps.ts';
 import { expiryJob, invoicePdfJob, renewalJob } from './modules/billing/index.ts';
 import { deliveryJob } from './modules/delivery/index.ts';
-import { discountCodesJob, platformSyncJob, platformWebhookJob } from './modules/connectors/index.ts';
+import { discountCodesJob, platformSyncJob, platformWebhookJob, tokenRefreshJob } from './modules/connectors/index.ts';
 import { elementMatchJob } from './modules/element-send/index.ts';
 import { rollupJob } from './modules/dashboard/index.ts';
 import { flowEmailSource, flowSmsSource, flowsJob } from './modules/flows/index.ts';
@@ -20,7 +20,7 @@ import type { Job } from './job.ts';
 const JOBS: Job[] = [
   importJob, exportJob, scheduledSendJob, flowsJob, elementMatchJob, rollupJob,
   deliveryJob([segmentSendSource, flowEmailSource, flowSmsSource]), senderDnsJob, inboundSmtpJob,
-  renewalJob, expiryJob, invoicePdfJob, platformWebhookJob, platformSyncJob, discountCodesJob,
+  renewalJob, expiryJob, invoicePdfJob, platformWebhookJob, platformSyncJob, discountCodesJob, tokenRefreshJob,
 ];
 
 export async function startWorker(deps: Deps, log: FastifyBaseLogger) {

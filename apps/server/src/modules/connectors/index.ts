@@ -14,3 +14,4 @@ export { platformWebhookJob } from './apply-platform-webhooks-job.ts';
 export { FIRST_SYNC_JOB, firstSyncJob, platformSyncJob } from './sync-job.ts';
 export { syncStatusRoutes } from './sync-status.ts';
 export { createDueDiscountCodes, discountCodesJob } from './create-discount-codes.ts';
+export { tokenRefreshJob } from './refresh-expiring-tokens.ts';

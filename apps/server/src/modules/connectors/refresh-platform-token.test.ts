@@ -7,6 +7,7 @@ import { type FakeShopline, startFakeShopline } from '../../test/fake-shopline/s
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { waitFor } from '../delivery/test/fixtures.ts';
 import { openToken, tokenContext } from './channel-shop-token.ts';
+import { refreshExpiringTokens } from './refresh-expiring-tokens.ts';
 import { platformCredential, REFRESH_MARGIN_MS, refreshContext } from './refresh-platform-token.ts';
 import { shoplazzaRequest, ShoplazzaUnauthorized } from './shoplazza-api.ts';
 import { shoplineRequest, ShoplineUnauthorized } from './shopline-api.ts';
@@ -156,6 +157,17 @@ describe('Shopline tokens', () => {
     expect((await callShop()).data.name).toBe('mint-tea');
     expect(line.refreshCount()).toBe(refreshes + 1);
     expect(line.requests.slice(seen).map((r) => r.status)).toEqual([200]);
+  }, 30_000);
+
+  it('the worker\'s sweep refreshes a token about to expire that nothing called for', async () => {
+    await t.deps.dbh.db.update(platformConnections).set({ tokenExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(platformConnections.shopId, shopId));
+    const refreshes = line.refreshCount();
+    expect(await refreshExpiringTokens(t.deps)).toBe(1);
+    expect(line.refreshCount()).toBe(refreshes + 1);
+    expect((await linkOf(shopId)).tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + (HOUR_S - 120) * 1000);
+    // Nothing is due any more (the Shoplazza store above is not authorised, and is left alone).
+    expect(await refreshExpiringTokens(t.deps)).toBe(0);
   }, 30_000);
 
   it('a refused refresh marks the store not authorised, and the admin offers to reauthorise', async () => {
