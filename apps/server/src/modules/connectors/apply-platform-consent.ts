@@ -74,18 +74,25 @@ async function withdrawEmail(db: Db, scope: ShopScope, customerId: string, at: D
 }
 
 /**
- * SMS consent for a customer the writer linked to no subscriber (no e-mail consent): a
+ * SMS consent the writer could not put on a subscriber. Linked to one without a number (an
+ * e-mail subscriber), the number goes on it, subscribed. Linked to none (no e-mail consent), a
  * subscriber with the number already (a pop-up's) is linked and subscribed to SMS if it never
  * was; otherwise a new subscriber with the number only. The customer's e-mail stays off it, as
  * it was given no consent, so no e-mail send can reach them; it enters the welcome flow as any
  * new subscriber does.
  */
 async function addSmsSubscriber(db: Db, scope: ShopScope, customerId: string, source: { via: string; detail: string }) {
-  const [linked] = await db.select({ id: s.id }).from(s).where(scope.where(s, eq(s.customerRef, customerId))).limit(1);
-  if (linked) return;
   const [c] = await db.select().from(customers).where(scope.where(customers, eq(customers.externalId, customerId)));
   if (!c?.phone) return;
   const at = new Date().toISOString();
+  const [linked] = await db.select({ id: s.id, phone: s.phone }).from(s).where(scope.where(s, eq(s.customerRef, customerId))).limit(1);
+  if (linked) {
+    if (linked.phone) return;
+    await nameConsentSource(db, source);
+    await db.update(s).set({ phone: c.phone, smsStatus: 'subscribed', smsConsent: { source: 'api', at }, updatedAt: new Date() })
+      .where(scope.where(s, and(eq(s.id, linked.id), isNull(s.phone))));
+    return;
+  }
   await nameConsentSource(db, source);
   const [byPhone] = await db.select({ id: s.id }).from(s)
     .where(scope.where(s, and(eq(s.phone, c.phone), isNull(s.customerRef)))).limit(1);

@@ -468,4 +468,15 @@ describe('platform consent', () => {
     const all = await db().select().from(subscribers).where(and(eq(subscribers.shopId, shopId()), eq(subscribers.customerRef, '7430')));
     expect(all).toHaveLength(1);
   });
+
+  it('SMS consent for an e-mail subscriber without a number puts the number on them, subscribed', async () => {
+    await send('customers/create', customer(7440, 'mailonly@example.com', { phone: null, sms_marketing_consent: null }));
+    await settled();
+    expect(await subscriberBy('mailonly@example.com')).toMatchObject({ phone: null, smsStatus: null });
+    await send('customers_marketing_consent/update', {
+      id: 7440, phone: '+16135550240', sms_marketing_consent: { state: 'subscribed', opt_in_level: 'single_opt_in', consent_updated_at: at(0) },
+    });
+    await settled();
+    expect(await subscriberBy('mailonly@example.com')).toMatchObject({ status: 'subscribed', phone: '+16135550240', smsStatus: 'subscribed' });
+  });
 });
