@@ -9,8 +9,8 @@ import { useChannelShop } from './use-channel-shop.ts';
  * SPEC section 4: a platform store whose app was uninstalled or whose token stopped working is
  * not authorised. The server words the sentence and gives the link that opens the app from the
  * shop's admin again, which runs the install and sends the owner back to the dashboard. Where the
- * server knows no such link (Shoplazza and Shopline name the app by a key it does not publish),
- * the button opens the store's admin, where the owner opens the app, and says so.
+ * server knows no such link (the platform's app set up without its key), the button opens the
+ * store's admin, where the owner opens the app, and says so.
  */
 export function NotAuthorizedAlert() {
   const { t } = useTranslation();
