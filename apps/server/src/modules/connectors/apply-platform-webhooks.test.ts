@@ -1,6 +1,6 @@
 import { api } from '@storecast/contract';
 import { customers, deliveries, events, flowRuns, orders, platformConnections, platformWebhooks, shops, strategies, subscribers } from '@storecast/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeShopify, startFakeShopify } from '../../test/fake-shopify/start-fake-shopify.ts';
 import { seedVerifiedSender } from '../../test/seed-verified-sender.ts';
@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { recountAllDirty } from '../dashboard/recount-days.ts';
 import { DOC, setVolume, waitFor } from '../delivery/test/fixtures.ts';
 import { advanceDueRuns } from '../flows/advance-due-runs.ts';
+import { flowEmailSource } from '../flows/index.ts';
 import { seedFlow } from '../flows/test/seed-flow.ts';
 import { runScheduledStart } from '../strategy/jobs.ts';
 import { deliverSend } from '../delivery/deliver-batches.ts';
@@ -381,6 +382,26 @@ describe('app/uninstalled', () => {
     expect((await deliverSend(t.deps, segmentSendSource, sendId, Date.now() + 30_000)).state).toBe('done');
     expect((await mine()).filter((d) => d.status === 'sent')).toHaveLength(total);
     expect((await db().select().from(strategies).where(eq(strategies.id, sendId)))[0]).toMatchObject({ status: 'completed' });
+  });
+});
+
+describe('app/uninstalled and flows', () => {
+  it('a flow e-mail already queued for delivery waits while the app is uninstalled and goes out once it is authorised again', async () => {
+    // The abandoned-checkout run advanced when the store was authorised again (above): its e-mail is queued.
+    const queued = await waitFor(async () => (await db().select().from(deliveries)
+      .where(and(eq(deliveries.shopId, shopId()), isNotNull(deliveries.runId), eq(deliveries.status, 'queued'))))[0]);
+    const mine = async () => (await db().select().from(deliveries).where(eq(deliveries.id, queued.id)))[0]!;
+    await send('app/uninstalled', { id: 954889, domain: SHOP, myshopify_domain: SHOP, name: 'Tea' });
+    await settled();
+    expect(await deliverSend(t.deps, flowEmailSource, queued.strategyId, Date.now() + 30_000)).toMatchObject({ state: 'wait' });
+    expect(await mine()).toMatchObject({ status: 'queued' });
+
+    await completeInstall(t.deps, {
+      platform: 'shopify', shopDomain: SHOP, accessToken: 'shpat_once_more', scopes: 'read_customers',
+      details: { name: 'Tea', homepageUrl: `https://${SHOP}`, currency, timezone: 'UTC', locale: 'en', email: 'owner@example.com' },
+    });
+    await deliverSend(t.deps, flowEmailSource, queued.strategyId, Date.now() + 30_000);
+    expect(await mine()).toMatchObject({ status: 'sent' });
   });
 });
 
