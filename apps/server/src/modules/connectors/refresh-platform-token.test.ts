@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { waitFor } from '../delivery/test/fixtures.ts';
 import { openToken, tokenContext } from './channel-shop-token.ts';
 import { refreshExpiringTokens } from './refresh-expiring-tokens.ts';
-import { platformCredential, REFRESH_MARGIN_MS, refreshContext } from './refresh-platform-token.ts';
+import { platformCredential, REFRESH_MARGIN_MS, refreshContext, shoplazzaIssued, shoplineIssued } from './refresh-platform-token.ts';
 import { shoplazzaRequest, ShoplazzaUnauthorized } from './shoplazza-api.ts';
 import { shoplineRequest, ShoplineUnauthorized } from './shopline-api.ts';
 import { SHOPLAZZA_WEBHOOK_TOPICS } from './subscribe-webhooks-shoplazza.ts';
@@ -180,4 +180,20 @@ describe('Shopline tokens', () => {
     expect(info.body.data.message).toBeTruthy();
     expect(info.body.data.reauthorize_url).toMatch(/^https:\/\/mint-tea\.myshopline\.com\/admin\//);
   }, 30_000);
+});
+
+describe('reading the token endpoints\' answers', () => {
+  it('takes Shoplazza\'s expires_at in seconds, else created_at plus expires_in, Shopline\'s expireTime as ISO or epoch, and no odd value', () => {
+    expect(shoplazzaIssued({ access_token: 'a', refresh_token: 'r', expires_at: 1_800_000_000 })).toEqual({
+      accessToken: 'a', refreshToken: 'r', expiresAt: new Date(1_800_000_000_000), scope: '',
+    });
+    expect(shoplazzaIssued({ access_token: 'a', created_at: 1_800_000_000, expires_in: 3600 })!.expiresAt!.getTime()).toBe(1_800_003_600_000);
+    expect(shoplazzaIssued({ access_token: 'a', expires_at: 'never' })!.expiresAt).toBeNull();
+    expect(shoplazzaIssued({ access_token: '' })).toBeNull();
+    expect(shoplineIssued({ data: { accessToken: 't', expireTime: '2026-12-01T00:00:00.000+08:00' } })!.expiresAt!.toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    expect(shoplineIssued({ data: { accessToken: 't', expireTime: '1795000000000' } })!.expiresAt!.getTime()).toBe(1_795_000_000_000);
+    expect(shoplineIssued({ data: { accessToken: 't', expireTime: 1e20 } })!.expiresAt).toBeNull();
+    expect(shoplineIssued({ data: { accessToken: 't', expireTime: 'soon' } })!.expiresAt).toBeNull();
+    expect(shoplineIssued({ data: null })).toBeNull();
+  });
 });

@@ -21,14 +21,17 @@ export const refreshContext = (tokenCtx: string) => `${tokenCtx}:refresh`;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** An epoch in seconds or milliseconds, or an ISO 8601 time; null when it is neither. */
-function timeOf(v: unknown): Date | null {
+/** An epoch in seconds or milliseconds, or an ISO 8601 time; null when it is neither or out of range. */
+export function timeOf(v: unknown): Date | null {
+  let ms = NaN;
   if (typeof v === 'number' || (typeof v === 'string' && /^\d{9,16}$/.test(v))) {
     const n = Number(v);
-    return new Date(n > 1e12 ? n : n * 1000);
+    ms = n > 1e12 ? n : n * 1000;
+  } else if (typeof v === 'string') {
+    ms = Date.parse(v);
   }
-  const parsed = typeof v === 'string' ? Date.parse(v) : NaN;
-  return Number.isFinite(parsed) ? new Date(parsed) : null;
+  // A platform's odd answer must not reach the database as an invalid date.
+  return Number.isFinite(ms) && ms > 0 && ms < 8.64e15 ? new Date(ms) : null;
 }
 
 /**
