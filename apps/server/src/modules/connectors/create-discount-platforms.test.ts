@@ -133,4 +133,17 @@ describe('coupon presets of a Shopline store', () => {
     expect(remade).toHaveLength(1);
     expect((await discountsOf(owner.shopId)).find((r) => r.code === 'WELCOME15')).toMatchObject({ status: 'created', discount: 25, platformId: remade[0]!.price_rule_id });
   }, 60_000);
+
+  it('two workers making one code at once leave one code and one price rule', async () => {
+    const shop = line.shop(HANDLE)!;
+    const app = t.deps.config.platformApps.shopline!;
+    const token = [...shop.tokens.keys()].at(-1)!;
+    const input = { code: 'RACE-5', title: 'Race', percentOff: 5, startsAt: new Date() };
+    const client = { app, handle: HANDLE, token };
+    const [a, b] = await Promise.all([createDiscountShopline(client, input), createDiscountShopline(client, input)]);
+    expect(a.id).toBe(b.id);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(shop.discountCodes.filter((d) => d.code === 'RACE-5')).toHaveLength(1);
+    expect(shop.priceRules.filter((r) => r.title === 'Race')).toHaveLength(1);
+  }, 30_000);
 });

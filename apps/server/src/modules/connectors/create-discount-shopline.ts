@@ -32,7 +32,8 @@ export async function findShoplineCode(c: ShoplineClient, code: string): Promise
 /**
  * Creates the code on Shopline as a price rule (`sales/price_rules.json`: the whole order, every
  * customer) with one discount code under it, and returns the price rule's id. The code is looked
- * up first, and again when Shopline says it is taken, so a retry never makes a second discount.
+ * up first, and again when Shopline says it is taken (the price rule made for it then deleted), so
+ * a retry or a race never leaves a second discount.
  * Throttling is waited out by the shared caller; a refusal throws DiscountRefusedError.
  */
 export async function createDiscountShopline(c: ShoplineClient, input: DiscountCodeInput): Promise<{ id: string; created: boolean }> {
@@ -62,6 +63,8 @@ export async function createDiscountShopline(c: ShoplineClient, input: DiscountC
     return { id, created: true };
   } catch (e) {
     const raced = e instanceof PlatformHttpError && e.status === 422 ? await findShoplineCode(c, input.code) : null;
+    // The price rule made for nothing goes, so the code has one discount behind it.
+    await shoplineRequest(c.app, c.handle, c.token, `sales/price_rules/${encodeURIComponent(id)}.json`, { method: 'DELETE' }).catch(() => undefined);
     if (raced) return { id: raced, created: false };
     throw refusal(e);
   }

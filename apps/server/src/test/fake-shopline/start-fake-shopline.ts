@@ -152,7 +152,7 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
 
   /**
    * Price rules and discount codes: `sales/price_rules.json` (`{ price_rule }` in and out),
-   * `PUT sales/price_rules/{id}.json`, `sales/price_rules/{id}/discount_codes.json`
+   * `PUT` and `DELETE sales/price_rules/{id}.json`, `sales/price_rules/{id}/discount_codes.json`
    * (`{ discount_code: { code } }`, 422 when the store has the code), and
    * `sales/discount_codes/lookup.json?code=` (404 when none).
    */
@@ -180,6 +180,12 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
     const rule = m ? shop.priceRules.find((r) => r.id === m[1]) : undefined;
     if (m && !rule) {
       send(res, 404, { errors: 'Not Found' });
+      return true;
+    }
+    if (rule && !m![2] && req.method === 'DELETE') {
+      shop.priceRules.splice(shop.priceRules.indexOf(rule), 1);
+      shop.discountCodes = shop.discountCodes.filter((d) => d.price_rule_id !== rule.id);
+      send(res, 200, {});
       return true;
     }
     if (rule && !m![2] && req.method === 'PUT') {
