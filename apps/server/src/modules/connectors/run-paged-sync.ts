@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { appSecret } from '../delivery/index.ts';
 import type { BatchRecord } from '../ingest/index.ts';
+import type { TokenSource } from './call-platform-api.ts';
+import { platformCredential } from './refresh-platform-token.ts';
 import { openSecret } from './seal-secret.ts';
 import { writeSyncChunk } from './write-sync-chunk.ts';
 
@@ -20,7 +22,7 @@ export interface PagedPlatform {
    * next by the cursor the last page gave; `next` is null after the last page.
    */
   readPage(
-    deps: Deps, shopDomain: string, token: string, stage: PlatformSyncStage, cursor: string | null, since: Date,
+    deps: Deps, shopDomain: string, token: TokenSource, stage: PlatformSyncStage, cursor: string | null, since: Date,
   ): Promise<{ records: Json[]; next: string | null }>;
   /** A record as the ingestion API's item (the webhooks' mapping), or null when it is not synced (an unpaid order). */
   itemOf(stage: PlatformSyncStage, record: Json, currency: string): Json | null;
@@ -59,11 +61,18 @@ export async function runPagedSync(deps: Deps, claimed: SyncRow, opts: PagedSync
   const [shop] = await db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, claimed.shopId));
   if (!link || !link.sealedToken || !shop) return fail('errors.platformSync.failed');
   if (link.status !== 'authorized') return fail('errors.platformSync.unauthorized');
-  let token: string;
   try {
-    token = openSecret(await appSecret(deps.config, deps.dbh), link.sealedToken, `${claimed.shopId}:${p.platform}`);
+    openSecret(await appSecret(deps.config, deps.dbh), link.sealedToken, `${claimed.shopId}:${p.platform}`);
   } catch {
     return fail('errors.platformSync.unauthorized');
+  }
+  // The refreshing credential: a token about to expire, or refused once, is renewed on the way.
+  let token: TokenSource;
+  try {
+    token = (await platformCredential(deps, claimed.shopId, p.platform)).credential;
+  } catch (e) {
+    if (p.refused(e)) return fail('errors.platformSync.unauthorized');
+    throw e;
   }
   const scope = shopScope(claimed.shopId);
   const since = opts.ordersSince?.() ?? new Date(Date.now() - 365 * 86_400_000);

@@ -1,6 +1,7 @@
 import type { PlatformSyncStage } from '@storecast/contract';
 import type { platformSyncs } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
+import type { TokenSource } from './call-platform-api.ts';
 import { shoplazzaCustomerItem, shoplazzaOrderItem, shoplazzaProductItem } from './map-shoplazza-webhook.ts';
 import { type PagedPlatform, type PagedSyncOptions, runPagedSync } from './run-paged-sync.ts';
 import { shoplazzaRequest, ShoplazzaUnauthorized } from './shoplazza-api.ts';
@@ -11,7 +12,7 @@ const PAGE_SIZE = 250;
 type Json = Record<string, unknown>;
 
 /** One page of a list by cursor, whether the answer wraps it in `data` (2025-06) or not (older versions). */
-async function readPage(deps: Deps, shop: string, token: string, stage: PlatformSyncStage, cursor: string | null, since: Date) {
+async function readPage(deps: Deps, shop: string, token: TokenSource, stage: PlatformSyncStage, cursor: string | null, since: Date) {
   const query: Record<string, string> = { page_size: String(PAGE_SIZE) };
   if (cursor) query.cursor = cursor;
   if (stage === 'orders') query.created_at_min = since.toISOString();

@@ -1,6 +1,7 @@
 import type { PlatformSyncStage } from '@storecast/contract';
 import type { platformSyncs } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
+import type { TokenSource } from './call-platform-api.ts';
 import { shoplineCustomerItem, shoplineOrderItem, shoplineProductItem } from './map-shopline-webhook.ts';
 import { type PagedPlatform, type PagedSyncOptions, runPagedSync } from './run-paged-sync.ts';
 import { shoplineRequest, ShoplineUnauthorized } from './shopline-api.ts';
@@ -16,7 +17,7 @@ type Json = Record<string, unknown>;
  * One page: the first of a stage by `limit` (orders of any status since `created_at_min`), the
  * next ones by the `page_info` the last `Link` header gave, which carries the filters itself.
  */
-async function readPage(deps: Deps, domain: string, token: string, stage: PlatformSyncStage, pageInfo: string | null, since: Date) {
+async function readPage(deps: Deps, domain: string, token: TokenSource, stage: PlatformSyncStage, pageInfo: string | null, since: Date) {
   const handle = domain.replace(/\.myshopline\.com$/, '');
   const query: Record<string, string> = { limit: String(PAGE_SIZE) };
   if (pageInfo) query.page_info = pageInfo;
