@@ -2,12 +2,13 @@ import type { PlatformAppConfig } from '../../config.ts';
 import { SHOPLINE_API_VERSION, shoplineRequest } from './shopline-api.ts';
 
 /**
- * The topics the product listens to on Shopline: customers (with their consent), orders and
+ * The topics the product listens to on Shopline: customers and their consent changes, orders and
  * refunds, checkouts (abandoned-checkout flows start from them), products, and the app's
  * uninstall (`apps/installed_uninstalled`, its status in the payload).
  */
 export const SHOPLINE_WEBHOOK_TOPICS = [
-  'customers/create', 'customers/update', 'customers/delete', 'orders/create', 'orders/updated', 'orders/paid', 'orders/cancelled',
+  'customers/create', 'customers/update', 'customers_marketing_consent/update', 'customers/delete',
+  'orders/create', 'orders/updated', 'orders/paid', 'orders/cancelled',
   'refunds/create', 'checkouts/create', 'checkouts/update', 'products/create', 'products/update', 'products/delete',
   'apps/installed_uninstalled',
 ] as const;
