@@ -67,6 +67,15 @@ describe('the first sync\'s progress', () => {
     expect(screen.getByTestId('sync-counts')).toHaveTextContent('1,500 of about 6,000 records brought in');
     expect(screen.getByTestId('sync-eta')).toHaveTextContent('About 40 s left');
   });
+  it('counts the records alone while no stage has an estimate (Shoplazza and Shopline give no count)', async () => {
+    const { rerender } = render(<SyncProgress status={{ ...running, platform: 'shopline', done: 250, estimated: 0, eta_seconds: null }} onDone={() => {}} />);
+    expect(screen.getByTestId('sync-counts')).toHaveTextContent('已导入 250 条记录');
+    expect(screen.getByTestId('sync-counts')).not.toHaveTextContent('约');
+    await act(() => i18n.changeLanguage('en-US'));
+    rerender(<SyncProgress status={{ ...running, platform: 'shopline', done: 250, estimated: 0, eta_seconds: null }} onDone={() => {}} />);
+    expect(screen.getByTestId('sync-counts')).toHaveTextContent('250 records brought in');
+    expect(screen.getByTestId('sync-eta')).toHaveTextContent('Estimating the time left');
+  });
   it('never shows 100% before the end, waits for a sync not yet started, and says why one failed', () => {
     expect(syncPercent({ ...running, done: 7000 })).toBe(99);
     expect(syncPercent({ ...running, status: 'done' })).toBe(100);

@@ -44,9 +44,13 @@ export function SyncProgress({ status, onDone }: { status: PlatformSyncStatusDat
         <Typography.Paragraph type="secondary">{t('platformLink.sync.waiting')}</Typography.Paragraph>
       ) : (
         <Typography.Paragraph data-testid="sync-counts">
-          {t('platformLink.sync.counts', { done: status.done.toLocaleString(), estimated: Math.max(status.estimated, status.done).toLocaleString() })}
+          {/* Shoplazza's and Shopline's lists give no count: no estimate until a stage ends, so no "of about 0". */}
+          {status.estimated > 0
+            ? t('platformLink.sync.counts', { done: status.done.toLocaleString(), estimated: Math.max(status.estimated, status.done).toLocaleString() })
+            : t('platformLink.sync.countsOnly', { done: status.done.toLocaleString() })}
           {status.status === 'running' && (
-            <Typography.Text type="secondary" style={{ marginInlineStart: 12 }} data-testid="sync-eta">
+            // One piece: on a phone it goes to the next line whole rather than break mid-phrase.
+            <Typography.Text type="secondary" style={{ marginInlineStart: 12, display: 'inline-block' }} data-testid="sync-eta">
               {status.eta_seconds === null ? t('platformLink.sync.etaUnknown') : t('platformLink.sync.eta', { time: duration(status.eta_seconds) })}
             </Typography.Text>
           )}

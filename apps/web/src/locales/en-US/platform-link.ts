@@ -28,6 +28,7 @@ export const platformLink: Messages<typeof zh.platformLink> = {
     intro: 'The first sync brings in customers (with their e-mail and SMS marketing consent), products and the last 12 months of orders, then the dashboard opens.',
     stages: { customers: 'Customers', products: 'Products', orders: 'Orders' },
     counts: '{{done}} of about {{estimated}} records brought in',
+    countsOnly: '{{done}} records brought in',
     eta: 'About {{time}} left',
     etaUnknown: 'Estimating the time left…',
     waiting: 'Waiting for the sync to start…',

@@ -29,6 +29,7 @@ export const platformLink = {
     intro: '首次同步会导入客户（含邮件和短信营销授权）、商品和近 12 个月的订单，完成后将进入数据概览。',
     stages: { customers: '客户', products: '商品', orders: '订单' },
     counts: '已导入 {{done}} / 约 {{estimated}} 条记录',
+    countsOnly: '已导入 {{done}} 条记录',
     eta: '预计还需 {{time}}',
     etaUnknown: '正在估算剩余时间…',
     waiting: '等待同步开始…',
