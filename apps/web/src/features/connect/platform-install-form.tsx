@@ -33,7 +33,8 @@ export function PlatformInstallForm({ platform }: { platform: ConnectedPlatform 
         >
           <Input placeholder={example} data-testid="platform-domain" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" data-testid="platform-open">{t('platformLink.install.open', { platform: name })}</Button>
+        {/* The field's hint and error end at its bottom edge; the button keeps clear of them. */}
+        <Button type="primary" htmlType="submit" style={{ marginTop: 8 }} data-testid="platform-open">{t('platformLink.install.open', { platform: name })}</Button>
       </Form>
       {/* The app's URL is one long word: it wraps anywhere rather than run off a phone's screen. */}
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, maxWidth: 560, overflowWrap: 'anywhere' }} data-testid="platform-app-url">
