@@ -7,7 +7,7 @@ import type { BatchRecord } from '../ingest/index.ts';
 import type { TokenSource } from './call-platform-api.ts';
 import { platformCredential } from './refresh-platform-token.ts';
 import { openSecret } from './seal-secret.ts';
-import { writeSyncChunk } from './write-sync-chunk.ts';
+import { keepStatsFresh, writeSyncChunk } from './write-sync-chunk.ts';
 
 type Json = Record<string, unknown>;
 type SyncRow = typeof platformSyncs.$inferSelect;
@@ -92,6 +92,7 @@ export async function runPagedSync(deps: Deps, claimed: SyncRow, opts: PagedSync
         if (item) records.push({ item, platformUpdatedAt: typeof r.updated_at === 'string' ? r.updated_at : null });
       }
       await writeSyncChunk(db, scope, stage, records);
+      await keepStatsFresh(db, stage, offset, offset + page.records.length);
       offset += page.records.length;
       done += page.records.length;
       if (page.next) {

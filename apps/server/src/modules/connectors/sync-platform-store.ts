@@ -8,7 +8,7 @@ import { type BulkGroup, readBulkGroups, runBulkQuery, shopifyAdmin, ShopifyUnau
 import { openSecret } from './seal-secret.ts';
 import { runShoplazzaSync } from './sync-shoplazza.ts';
 import { runShoplineSync } from './sync-shopline.ts';
-import { writeSyncChunk } from './write-sync-chunk.ts';
+import { keepStatsFresh, writeSyncChunk } from './write-sync-chunk.ts';
 
 export interface SyncOptions {
   /** A running sync whose heartbeat is older than this is taken over by another worker. */
@@ -145,6 +145,7 @@ export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOpt
           batch = [];
           writing = (async () => {
             await writeBatch(db, scope, stage, chunk, { currency: shop.currency, storefrontUrl: `https://${link.shopDomain}`, decimals }, lanes);
+            await keepStatsFresh(db, stage, row.offset, row.offset + chunk.length);
             row.offset += chunk.length;
             row.done += chunk.length;
             await beat({ stageOffset: row.offset, rowsDone: row.done });
