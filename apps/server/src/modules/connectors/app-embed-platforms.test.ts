@@ -2,11 +2,12 @@ import { api } from '@storecast/contract';
 import { platformConnections } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeShoplazza, startFakeShoplazza } from '../../test/fake-shoplazza/start-fake-shoplazza.ts';
-import { type FakeShopline, startFakeShopline } from '../../test/fake-shopline/start-fake-shopline.ts';
-import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
+import type { FakeShoplazza } from '../../test/fake-shoplazza/start-fake-shoplazza.ts';
+import type { FakeShopline } from '../../test/fake-shopline/start-fake-shopline.ts';
+import type { TestApp } from '../../test/start-test-app.ts';
 import { APP_EMBED_HANDLE } from './app-embed-status.ts';
 import { installShoplazzaStore, installShoplineStore } from './test/install-from-fakes.ts';
+import { type PlatformFakes, startWithPlatformFakes } from './test/start-with-platform-fakes.ts';
 
 /**
  * GET /shop/app-embed-block on Shoplazza and Shopline stores: whether the live theme's settings
@@ -19,24 +20,13 @@ const HANDLE = 'embed-tea';
 let lazza: FakeShoplazza;
 let line: FakeShopline;
 let t: TestApp;
+let k: PlatformFakes;
 
 beforeAll(async () => {
-  lazza = await startFakeShoplazza({ clientId: 'lazza-key', clientSecret: 'lazza-secret' });
-  line = await startFakeShopline({ appKey: 'line-key', appSecret: 'line-secret' });
-  lazza.addShop(LAZZA);
-  line.addShop(HANDLE);
-  t = await startTestApp({
-    platformApps: {
-      shoplazza: { apiKey: lazza.clientId, apiSecret: lazza.clientSecret, apiBase: lazza.apiBase },
-      shopline: { apiKey: line.appKey, apiSecret: line.appSecret, apiBase: line.apiBase },
-    },
-  });
+  k = await startWithPlatformFakes({ shoplazza: LAZZA, shopline: HANDLE });
+  ({ lazza, line, t } = k);
 });
-afterAll(async () => {
-  await t?.close();
-  await lazza?.close();
-  await line?.close();
-});
+afterAll(() => k?.close());
 
 const embedOf = async (token: string) => {
   const res = await t.call(api.popup.embedBlock, { token });

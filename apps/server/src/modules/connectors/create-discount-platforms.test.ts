@@ -2,13 +2,14 @@ import { api } from '@storecast/contract';
 import { platformConnections, platformDiscounts } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeShoplazza, startFakeShoplazza } from '../../test/fake-shoplazza/start-fake-shoplazza.ts';
-import { type FakeShopline, startFakeShopline } from '../../test/fake-shopline/start-fake-shopline.ts';
-import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
+import type { FakeShoplazza } from '../../test/fake-shoplazza/start-fake-shoplazza.ts';
+import type { FakeShopline } from '../../test/fake-shopline/start-fake-shopline.ts';
+import type { TestApp } from '../../test/start-test-app.ts';
 import { createDueDiscountCodes } from './create-discount-codes.ts';
 import { createDiscountShoplazza } from './create-discount-shoplazza.ts';
 import { createDiscountShopline } from './create-discount-shopline.ts';
 import { installShoplazzaStore, installShoplineStore } from './test/install-from-fakes.ts';
+import { type PlatformFakes, startWithPlatformFakes } from './test/start-with-platform-fakes.ts';
 
 /**
  * The coupon presets of Shoplazza and Shopline stores become price rules with one discount code
@@ -21,24 +22,13 @@ const HANDLE = 'coupon-tea';
 let lazza: FakeShoplazza;
 let line: FakeShopline;
 let t: TestApp;
+let k: PlatformFakes;
 
 beforeAll(async () => {
-  lazza = await startFakeShoplazza({ clientId: 'lazza-key', clientSecret: 'lazza-secret' });
-  line = await startFakeShopline({ appKey: 'line-key', appSecret: 'line-secret' });
-  lazza.addShop(LAZZA);
-  line.addShop(HANDLE);
-  t = await startTestApp({
-    platformApps: {
-      shoplazza: { apiKey: lazza.clientId, apiSecret: lazza.clientSecret, apiBase: lazza.apiBase },
-      shopline: { apiKey: line.appKey, apiSecret: line.appSecret, apiBase: line.apiBase },
-    },
-  });
+  k = await startWithPlatformFakes({ shoplazza: LAZZA, shopline: HANDLE });
+  ({ lazza, line, t } = k);
 });
-afterAll(async () => {
-  await t?.close();
-  await lazza?.close();
-  await line?.close();
-});
+afterAll(() => k?.close());
 
 const discountsOf = (shopId: string) => t.deps.dbh.db.select().from(platformDiscounts).where(eq(platformDiscounts.shopId, shopId));
 

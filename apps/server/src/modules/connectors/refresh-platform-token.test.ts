@@ -2,9 +2,9 @@ import { api } from '@storecast/contract';
 import { platformConnections, shops } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeShoplazza, startFakeShoplazza } from '../../test/fake-shoplazza/start-fake-shoplazza.ts';
-import { type FakeShopline, startFakeShopline } from '../../test/fake-shopline/start-fake-shopline.ts';
-import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
+import type { FakeShoplazza } from '../../test/fake-shoplazza/start-fake-shoplazza.ts';
+import type { FakeShopline } from '../../test/fake-shopline/start-fake-shopline.ts';
+import type { TestApp } from '../../test/start-test-app.ts';
 import { waitFor } from '../delivery/test/fixtures.ts';
 import { openToken, tokenContext } from './channel-shop-token.ts';
 import { refreshExpiringTokens } from './refresh-expiring-tokens.ts';
@@ -14,6 +14,7 @@ import { shoplineRequest, ShoplineUnauthorized } from './shopline-api.ts';
 import { SHOPLAZZA_WEBHOOK_TOPICS } from './subscribe-webhooks-shoplazza.ts';
 import { SHOPLINE_WEBHOOK_TOPICS } from './subscribe-webhooks-shopline.ts';
 import { installShoplazzaStore, installShoplineStore } from './test/install-from-fakes.ts';
+import { type PlatformFakes, startWithPlatformFakes } from './test/start-with-platform-fakes.ts';
 
 /**
  * Shoplazza's and Shopline's access tokens expire: the fakes grant tokens that live an hour, and
@@ -26,26 +27,13 @@ const HOUR_S = 3600;
 let lazza: FakeShoplazza;
 let line: FakeShopline;
 let t: TestApp;
+let k: PlatformFakes;
 
 beforeAll(async () => {
-  lazza = await startFakeShoplazza({ clientId: 'lazza-key', clientSecret: 'lazza-secret' });
-  line = await startFakeShopline({ appKey: 'line-key', appSecret: 'line-secret' });
-  lazza.addShop(LAZZA);
-  line.addShop(HANDLE);
-  lazza.setTokenLifetime(HOUR_S);
-  line.setTokenLifetime(HOUR_S);
-  t = await startTestApp({
-    platformApps: {
-      shoplazza: { apiKey: lazza.clientId, apiSecret: lazza.clientSecret, apiBase: lazza.apiBase },
-      shopline: { apiKey: line.appKey, apiSecret: line.appSecret, apiBase: line.apiBase },
-    },
-  });
+  k = await startWithPlatformFakes({ shoplazza: LAZZA, shopline: HANDLE }, HOUR_S);
+  ({ lazza, line, t } = k);
 });
-afterAll(async () => {
-  await t?.close();
-  await lazza?.close();
-  await line?.close();
-});
+afterAll(() => k?.close());
 
 const linkOf = async (shopId: string) => (await t.deps.dbh.db.select().from(platformConnections).where(eq(platformConnections.shopId, shopId)))[0]!;
 const installStatus = async (shopId: string) => (await t.deps.dbh.db.select({ s: shops.installStatus }).from(shops).where(eq(shops.id, shopId)))[0]!.s;
