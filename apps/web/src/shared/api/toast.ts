@@ -6,11 +6,12 @@ type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
 /**
  * Toasts for code outside React (the API client). The app binds antd's context-aware message
- * instance at start-up so toasts follow the theme and locale; one fixed key means a new toast
- * replaces the old one, so only one shows at a time, for 5 seconds.
+ * instance at start-up so toasts follow the theme and locale. The app's message config keeps one
+ * at a time (a new toast drops the old one) for 5 seconds. Each toast is a notice of its own: one
+ * fixed key would update the old notice instead, and an update that lands while the old one is
+ * leaving leaves with it, so the new message is never seen.
  */
 let instance: MessageInstance | null = null;
-const KEY = 'storecast-toast';
 const seconds = LIMITS.toastMs / 1000;
 
 export function bindToast(next: MessageInstance | null): void {
@@ -39,13 +40,13 @@ function withLink(content: string, link: ToastLink | undefined): ReactNode {
 }
 
 export function toastError(content: string, link?: ToastLink): void {
-  void api().error({ content: withLink(content, link), key: KEY, duration: seconds });
+  void api().error({ content: withLink(content, link), duration: seconds });
 }
 
 export function toastSuccess(content: string): void {
-  void api().success({ content, key: KEY, duration: seconds });
+  void api().success({ content, duration: seconds });
 }
 
 export function toastWarning(content: string): void {
-  void api().warning({ content, key: KEY, duration: seconds });
+  void api().warning({ content, duration: seconds });
 }
