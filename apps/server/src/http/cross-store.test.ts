@@ -193,6 +193,9 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'GET /element/matches': () => ({ query: { id: elementFx.bElement, slot: '0' }, writes: false }),
 };
 
+/** The longest a walk over every store route may take before it counts as stalled. */
+const WALK_TIMEOUT_MS = 600_000;
+
 /**
  * Reads of data that belongs to the product rather than a store (the pop-up template gallery and
  * manager): every store sees the same rows, and an internal store may change them.
@@ -652,7 +655,9 @@ describe('store isolation on every store-scoped route', () => {
 
   // A full read of A's store follows every write, and the routes' end: a read that changed A's
   // data is caught at the next comparison, which names every route called since the last one.
-  it('a session of B never sees A\'s data and never changes it', { timeout: 180_000 }, async () => {
+  // Each walk calls every store route, about 50 s on a quiet machine and four times that on a
+  // loaded one: the limit is there to end a stall, not to time the walk.
+  it('a session of B never sees A\'s data and never changes it', { timeout: WALK_TIMEOUT_MS }, async () => {
     const secrets = await secretsOfA();
     expect(secrets.length).toBeGreaterThan(5);
     const unchanged = await watchA();
@@ -674,7 +679,7 @@ describe('store isolation on every store-scoped route', () => {
 
   // The pass above carries B's own ids where a route must find a row; this one gives A's ids to
   // every route that takes one, so a read or write that trusted an id over the session is caught.
-  it('a session of B given A\'s ids finds nothing of A and changes nothing', { timeout: 180_000 }, async () => {
+  it('a session of B given A\'s ids finds nothing of A and changes nothing', { timeout: WALK_TIMEOUT_MS }, async () => {
     const secrets = await secretsOfA();
     const unchanged = await watchA();
     const routes = shopRoutes.filter((r) => FOREIGN[key(r)]);
