@@ -15,12 +15,12 @@ cd "$(dirname "$0")/.."
 
 # Longest first (figures of a run on a busy 2-core machine, in seconds).
 JOBS=(
-  journeys        # 600: builds the admin app and the storefront script, then the e2e project
-  server-pglite   # 450
-  server-postgres # 300
-  light           # 150: the projects below
-  typecheck       # 70
-  lint            # 45
+  journeys        # 850: builds the admin app and the storefront script, then the e2e project
+  server-pglite   # 740
+  server-postgres # 510
+  light           # 210: the projects below
+  typecheck       # 80
+  lint            # 55
 )
 LIGHT_PROJECTS=(contract popup-view storefront scripts web)
 REPORTS=(server-pglite server-postgres journeys light)
