@@ -12,6 +12,8 @@ import type { PlatformConsent } from './map-shopify-webhook.ts';
  * - a withdrawal (unsubscribed on the platform) unsubscribes the subscriber from e-mail as the
  *   product's own unsubscribe does (status `unsubscribed`, an `unsubscribed` event, the history
  *   naming where it came from), so no later send or flow reaches them; SMS the writer withdraws;
+ * - consent given on the platform after the subscriber left (its time later than theirs) subscribes
+ *   them again; consent the platform merely still reports, older than the leaving, does not;
  * - SMS consent alone (no e-mail consent, or no e-mail) adds an SMS subscriber, which the writer,
  *   keyed on e-mail consent, would not.
  * Consent keeps the platform's own clock per channel on the customer (`email_consent_at`,
@@ -33,7 +35,10 @@ export async function writeCustomerWithConsent(
   await keepConsentTimes(db, scope, id, email === undefined ? null : consent.emailAt, sms === undefined ? null : consent.smsAt);
   const source = { via: 'api', detail: `${platform} webhook` };
   if (email === false) await withdrawEmail(db, scope, id, consent.emailAt, platform, source);
-  if (email === true) await addEmailToSmsSubscriber(db, scope, id, source);
+  if (email === true) {
+    await resubscribeEmail(db, scope, id, consent.emailAt, source);
+    await addEmailToSmsSubscriber(db, scope, id, source);
+  }
   if (sms === true) await addSmsSubscriber(db, scope, id, source);
   return result;
 }
@@ -71,6 +76,22 @@ async function withdrawEmail(db: Db, scope: ShopScope, customerId: string, at: D
     subscriberId: sub.id, type: 'unsubscribed' as const, occurredAt: at ?? new Date(), subject: platform,
     properties: { via: 'platform', platform },
   }));
+}
+
+/**
+ * A subscriber who left e-mail (here or on the platform) and then gave consent again on the
+ * platform: the platform does not hear of an unsubscribe here, so it keeps saying "subscribed"
+ * with the time of the old consent, and only a consent time after the leaving is a new one. A
+ * complaint or a hard bounce is never undone this way.
+ */
+async function resubscribeEmail(db: Db, scope: ShopScope, customerId: string, at: Date | null, source: { via: string; detail: string }) {
+  if (!at) return;
+  const [sub] = await db.select({ id: s.id, left: s.unsubscribedAt }).from(s)
+    .where(scope.where(s, and(eq(s.customerRef, customerId), eq(s.status, 'unsubscribed')))).limit(1);
+  if (!sub?.left || sub.left.getTime() >= at.getTime()) return;
+  await nameConsentSource(db, source);
+  await db.update(s).set({ status: 'subscribed', consent: { source: 'api', at: at.toISOString() }, updatedAt: new Date() })
+    .where(scope.where(s, and(eq(s.id, sub.id), eq(s.status, 'unsubscribed'))));
 }
 
 /**

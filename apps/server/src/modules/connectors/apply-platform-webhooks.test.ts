@@ -459,6 +459,25 @@ describe('platform consent', () => {
     expect((await customerBy('7410'))?.emailConsentAt).toBeInstanceOf(Date);
   });
 
+  it('consent given again on the platform after the subscriber left subscribes them again; consent it still reports from before does not', async () => {
+    await send('customers/create', customer(7425, 'again@example.com', { phone: null, sms_marketing_consent: null }));
+    await settled();
+    const sub = await subscriberBy('again@example.com');
+    // Left here, by the product's own unsubscribe: the platform is not told, and goes on
+    // reporting the consent it had, with its old time.
+    await db().update(subscribers).set({ status: 'unsubscribed' }).where(eq(subscribers.id, sub!.id));
+    await emailConsent(7425, 'again@example.com', 'subscribed', '2026-10-01T00:00:00Z');
+    await settled();
+    expect(await subscriberBy('again@example.com')).toMatchObject({ status: 'unsubscribed' });
+    // Subscribed again on the platform after leaving: a new consent.
+    await emailConsent(7425, 'again@example.com', 'subscribed', at(1));
+    await settled();
+    expect(await subscriberBy('again@example.com')).toMatchObject({ status: 'subscribed', unsubscribedAt: null });
+    const history = await t.deps.dbh.query<{ kind: string; detail: string }>(
+      `select kind, detail from consent_events where subscriber_id = $1 order by id`, [sub!.id]);
+    expect(history.rows.at(-1)).toMatchObject({ detail: 'shopify webhook' });
+  });
+
   it('a platform withdrawal older than a consent given here (a pop-up sign-up) leaves that consent', async () => {
     await db().insert(subscribers).values({
       shopId: shopId(), email: 'popup@example.com', source: 'popup', consent: { source: 'popup', at: new Date().toISOString() },
