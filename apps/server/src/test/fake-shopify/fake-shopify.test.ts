@@ -423,6 +423,29 @@ describe('bulk operations', () => {
     expect(customers.every((c) => !('orders' in c))).toBe(true);
   });
 
+  it('an operation started with a prebuilt query serves the prebuilt file, built anew once the store changed', async () => {
+    const gql = client();
+    const query = '{ customers { edges { node { id email } } } }';
+    const fileOf = async () => {
+      const id = (await gql.request<Run>(run, { variables: { q: query } })).data?.bulkOperationRunQuery.bulkOperation?.id as string;
+      for (let i = 0; i < 500; i++) {
+        const { data } = await gql.request<{ node: { status: string; url: string } }>('query($id: ID!) { node(id: $id) { ... on BulkOperation { status url } } }', { variables: { id } });
+        if (data?.node.status === 'COMPLETED') return (await fetch(data.node.url)).text();
+        await sleep(10);
+      }
+      throw new Error('the operation did not complete');
+    };
+    await fake.bulk.prebuild(query);
+    const built = await fileOf();
+    expect(built.trim().split('\n')).toHaveLength(fake.store.customers.size);
+    const first = fake.store.customers.get(1)!;
+    fake.store.customers.update(1, { email: 'changed-after-prebuild@example.com' });
+    const rebuilt = await fileOf();
+    expect(rebuilt).toContain('changed-after-prebuild@example.com');
+    expect(built).not.toContain('changed-after-prebuild@example.com');
+    fake.store.customers.put(first);
+  });
+
   it('refuses a query Shopify would refuse', async () => {
     const gql = client();
     const refuse = async (q: string) => (await gql.request<Run>(run, { variables: { q } })).data?.bulkOperationRunQuery;

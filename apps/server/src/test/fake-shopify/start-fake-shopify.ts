@@ -245,6 +245,8 @@ export async function startFakeShopify(opts: StartFakeShopifyOptions = {}) {
       /** Operations started from now on stay CREATED until `resume()` (to see a poll before the end). */
       pause: bulkOps.pause,
       resume: bulkOps.resume,
+      /** Builds a query's result file ahead, used by an operation later started with the same text on the unchanged store. */
+      prebuild: bulkOps.prebuild,
       setBatchSize(n: number) {
         batchSize = n;
       },
