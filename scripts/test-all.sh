@@ -100,12 +100,23 @@ echo "Everything took $((SECONDS - started)) s."
 WORK="$work" node -e '
   const fs = require("fs");
   let passed = 0, failed = 0, skipped = 0;
+  const failures = [];
+  const firstLine = (text) => String(text ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim())?.trim().slice(0, 300) ?? "";
   for (const name of process.argv.slice(1)) {
     const file = `${process.env.WORK}/${name}.json`;
     const r = fs.existsSync(file) && fs.statSync(file).size ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
     if (!r) { failed += 1; console.log(`No report from ${name}: that run did not finish.`); continue; }
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults) {
+      const where = file.name.replace(process.cwd() + "/", "");
+      const tests = file.assertionResults.filter((t) => t.status === "failed");
+      // A file that failed outside its tests (a hook, an import) has no failed test to name.
+      if (!tests.length && file.status === "failed") failures.push(`${where}: ${firstLine(file.message)}`);
+      for (const t of tests) failures.push(`${where} > ${t.fullName}: ${firstLine(t.failureMessages.join("\n"))}`);
+    }
   }
+  // Repeated last, next to the count, so a log cut to its end still names what failed.
+  if (failures.length) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
   console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 ' "${REPORTS[@]}" || true
 exit $status

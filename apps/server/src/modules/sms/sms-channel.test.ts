@@ -79,7 +79,7 @@ const subscriberIds: Record<string, number> = {};
 
 beforeAll(async () => {
   fake = await startFakeTwilio({
-    accountSid: ACCOUNT, authToken: AUTH, slowMs: 3_000,
+    accountSid: ACCOUNT, authToken: AUTH, slowMs: 30_000,
     answer: (to, attempt) => {
       if (to === PHONE.invalid) return 'invalid';
       if (to === PHONE.optedOut) return 'unsubscribed';
@@ -89,7 +89,7 @@ beforeAll(async () => {
   });
   t = await startTestApp({
     smsUrl: fake.url, publicUrl: PUBLIC,
-    sms: { accountSid: ACCOUNT, authToken: AUTH, from: FROM, unitsPerSegment: 10, timeoutMs: 500 },
+    sms: { accountSid: ACCOUNT, authToken: AUTH, from: FROM, unitsPerSegment: 10, timeoutMs: 3_000 },
     send: { batchSize: 50, concurrency: 4, leaseSeconds: 60 },
   });
   shopId = await addShop('SMS Tea');
@@ -318,11 +318,11 @@ describe('SMS through a Twilio-compatible API', () => {
   });
 
   it('maps the provider\'s refusals: 401 permanent, 429 and time-outs temporary', async () => {
-    const wrong = twilioSmsSender({ url: fake.url, accountSid: ACCOUNT, authToken: 'nope', from: FROM, timeoutMs: 500 }, `${PUBLIC}/api/public/sms/status`);
+    const wrong = twilioSmsSender({ url: fake.url, accountSid: ACCOUNT, authToken: 'nope', from: FROM, timeoutMs: 5_000 }, `${PUBLIC}/api/public/sms/status`);
     const err = await wrong.send({ to: PHONE.a, text: 'hi' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SmsSendError);
     expect(err).toMatchObject({ permanent: true, providerCode: 20003 });
-    const service = twilioSmsSender({ url: fake.url, accountSid: ACCOUNT, authToken: AUTH, from: `MG${'0'.repeat(32)}`, timeoutMs: 500 }, `${PUBLIC}/x`);
+    const service = twilioSmsSender({ url: fake.url, accountSid: ACCOUNT, authToken: AUTH, from: `MG${'0'.repeat(32)}`, timeoutMs: 5_000 }, `${PUBLIC}/x`);
     const { id } = await service.send({ to: '+15005550099', text: 'hello' });
     expect(fake.messages.find((m) => m.sid === id)).toMatchObject({ messagingServiceSid: `MG${'0'.repeat(32)}`, from: null, statusCallback: `${PUBLIC}/x` });
     const down = twilioSmsSender({ url: 'http://127.0.0.1:9', accountSid: ACCOUNT, authToken: AUTH, from: FROM, timeoutMs: 500 }, `${PUBLIC}/x`);

@@ -4,7 +4,7 @@ import { CARD_ATTACH_THEN_DECLINE, CARD_INSUFFICIENT_FUNDS, CARD_THREE_DS } from
 import { ownerWithCard, type PaymentsKit, readLedger, readPaymentRow, startPayments } from './test/payment-kit.ts';
 
 let k: PaymentsKit;
-beforeAll(async () => void (k = await startPayments({ timeoutMs: 700 })));
+beforeAll(async () => void (k = await startPayments({ timeoutMs: 2_000 })));
 afterAll(() => k.close());
 
 /** Exactly one pack of 5,000 bought by `paymentId`, with its one recharge row. */
