@@ -10,6 +10,7 @@ import { catalogueRoutes } from './catalogue.ts';
 import { channelShopRoutes } from './channel-shop.ts';
 import { activityRoutes } from './activity.ts';
 import { calendarRoutes } from './calendar.ts';
+import { campaignRoutes, campaignStorefrontRoutes } from './campaign.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { liveviewRoutes } from './liveview.ts';
 import { orderRoutes } from './orders.ts';
@@ -36,6 +37,7 @@ export * from './catalogue.ts';
 export * from './channel-shop.ts';
 export * from './activity.ts';
 export * from './calendar.ts';
+export * from './campaign.ts';
 export * from './dashboard.ts';
 export * from './liveview.ts';
 export * from './orders.ts';
@@ -81,6 +83,8 @@ export const api = {
   operator: operatorRoutes,
   platformSync: platformSyncRoutes,
   channelShop: channelShopRoutes,
+  campaign: campaignRoutes,
+  campaignStorefront: campaignStorefrontRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

@@ -19,3 +19,4 @@ export * from './platform-connections.ts';
 export * from './platform-syncs.ts';
 export * from './platform-claims.ts';
 export * from './platform-discounts.ts';
+export * from './campaigns.ts';

@@ -13,6 +13,7 @@ import { automationErrors, automationNotices } from './automation.ts';
 import { audienceErrors, audienceNotices } from './audience.ts';
 import { brandErrors, brandNotices } from './brand.ts';
 import { calendarErrors, calendarNotices } from './calendar.ts';
+import { campaignErrors, campaignNotices } from './campaign.ts';
 import { commonErrors } from './common.ts';
 import { contentErrors, contentNotices } from './content.ts';
 import { elementErrors, elementNotices } from './element.ts';
@@ -29,13 +30,13 @@ export const errorsEnUS: ErrorCatalogue = {
   ...accountErrors, ...storeErrors, ...audienceErrors, ...transferErrors, ...apiErrors,
   ...contentErrors, ...brandErrors, ...senderErrors, ...sendingErrors, ...popupErrors, ...storefrontErrors,
   ...liveviewErrors, ...automationErrors, ...aiErrors, ...elementErrors, ...calendarErrors, ...commonErrors,
-  ...billingErrors, ...accessErrors, ...platformSyncErrors,
+  ...billingErrors, ...accessErrors, ...platformSyncErrors, ...campaignErrors,
 };
 
 export const noticesEnUS: NoticeCatalogue = {
   ...accountNotices, ...audienceNotices, ...transferNotices, ...contentNotices, ...brandNotices, ...senderNotices,
   ...sendingNotices, ...popupNotices, ...storefrontNotices, ...automationNotices, ...elementNotices, ...calendarNotices,
-  ...billingNotices, ...accessNotices,
+  ...billingNotices, ...accessNotices, ...campaignNotices,
 };
 
 /** The catalogue shapes, also reachable from this language's entry point. */

@@ -1,0 +1,45 @@
+import type { Messages } from '../types.ts';
+import type * as zh from '../zh-CN/campaign.ts';
+
+/** The campaign centre (/custom): campaigns, their offers (SPEC 5) and lucky draws. */
+export const campaignErrors: Messages<typeof zh.campaignErrors> = {
+  campaign: {
+    nameRequired: 'Enter the campaign name.',
+    nameTooLong: 'The campaign name is at most 50 characters.',
+    form: 'This campaign type does not have the chosen form.',
+    giftMode: 'Choose how the gift is given.',
+    offerValue: 'The offer value must be a whole number from 1 to 99.',
+    amount: 'An amount must be positive, with at most 2 decimals.',
+    offerBelowOrder: 'The offer amount must be below the order amount.',
+    giftPriceAbove: 'The gift price must be above the assigned gift price.',
+    thresholdsNotSet: 'Campaign thresholds are not set.',
+    tooManyTiers: 'At most 10 thresholds.',
+    window: 'Set a valid campaign time: the start must be before the end.',
+    color: 'A colour must look like #RRGGBB.',
+    link: 'The link must start with http:// or https://.',
+    couponNotFound: 'The chosen coupon does not exist; choose it again.',
+    labelRequired: 'Enter the prize name.',
+    labelTooLong: 'A name is at most 40 characters.',
+    probability: 'A probability must be from 0 to 100, with at most 2 decimals.',
+    probabilitySum: 'The prizes\' probabilities must add up to 100%.',
+    stock: 'A prize\'s stock must be a whole number from 0 to 1,000,000.',
+    prizesCount: 'A draw needs 2 to 12 prizes.',
+    drawRequired: 'Set the prizes of the draw.',
+    drawOnlyForDraws: 'Only a lucky draw has prizes.',
+    notFound: 'The campaign does not exist.',
+    modeRequired: 'This campaign is enabled: choose to update the current one or save as new.',
+    notEditable: 'An archived or closed campaign cannot be changed.',
+    transition: 'The campaign\'s state does not allow this.',
+    tooMany: 'The store has the most campaigns it may keep.',
+    notRunning: 'This campaign is not running.',
+    identityRequired: 'Enter the e-mail address or phone number the draw asks for.',
+    alreadyDrawn: 'You have already played this draw.',
+  },
+};
+
+export const campaignNotices: Messages<typeof zh.campaignNotices> = {
+  campaign: {
+    couponNotModified: 'The coupon information was not modified: coupon {{code}} still takes {{discount}}% off, not the campaign\'s {{offer}}%.',
+    noPrize: 'Thanks for playing',
+  },
+};
