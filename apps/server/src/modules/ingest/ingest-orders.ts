@@ -61,21 +61,16 @@ export async function ingestOrders(db: Db, scope: ShopScope, raw: unknown, local
 }
 
 /**
- * Order count, total spent and last order date of paid orders, recomputed from `orders`. Written
- * as one statement with explicit aliases: the summary is an aggregate of another table.
+ * Order count, total spent and last order date of paid orders, recomputed from `orders`: one
+ * statement that finds each subscriber by its key and reads only its orders (by the orders'
+ * subscriber index), however large the store's lists.
  */
 export async function recomputeOrderSummary(db: Db, scope: ShopScope, ids: number[]) {
   if (ids.length === 0) return;
   await db.execute(sql`
-    update subscribers as sub set
-      order_count = coalesce(agg.n, 0), total_spent = coalesce(agg.spent, 0), last_order_at = agg.last, updated_at = now()
-    from (
-      select s2.id, o.n, o.spent, o.last from subscribers s2
-      left join lateral (
-        select count(*)::int as n, sum(total) as spent, max(placed_at) as last
-        from orders where orders.shop_id = s2.shop_id and orders.subscriber_id = s2.id and orders.status = 'paid'
-      ) o on true
-      where s2.shop_id = ${scope.shopId} and s2.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-    ) agg
-    where sub.id = agg.id and sub.shop_id = ${scope.shopId}`);
+    update subscribers as sub set (order_count, total_spent, last_order_at) = (
+        select count(*)::int, coalesce(sum(o.total), 0), max(o.placed_at)
+        from orders o where o.shop_id = sub.shop_id and o.subscriber_id = sub.id and o.status = 'paid'),
+      updated_at = now()
+    where sub.shop_id = ${scope.shopId} and sub.id = any(${`{${ids.join(',')}}`}::bigint[])`);
 }
