@@ -29,6 +29,7 @@ import { channelShopRoutes, platformWebhookRoutes, syncStatusRoutes } from './mo
 import { elementSendRoutes } from './modules/element-send/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
+import { campaignAdminRoutes, campaignStorefrontRoutes } from './modules/campaigns/index.ts';
 import { activityRoutes, recordWrite } from './modules/activity/index.ts';
 import { liveviewRoutes } from './modules/liveview/index.ts';
 import { ingestRoutes, resolveApiToken } from './modules/ingest/index.ts';
@@ -50,7 +51,7 @@ const MODULES = [
   systemRoutes, authRoutes, shopRoutes, billingRoutes, audienceRoutes, ingestRoutes, transferRoutes, senderRoutes, brandRoutes,
   strategyRoutes, outboxRoutes, publicTrackingRoutes, popupAdminRoutes, storefrontRoutes, smsWebhookRoutes, aiRoutes,
   automationRoutes, catalogueRoutes, elementSendRoutes, dashboardRoutes, calendarRoutes, activityRoutes, liveviewRoutes,
-  accessRoutes, platformWebhookRoutes, channelShopRoutes, syncStatusRoutes,
+  accessRoutes, platformWebhookRoutes, channelShopRoutes, syncStatusRoutes, campaignAdminRoutes, campaignStorefrontRoutes,
 ];
 
 export interface App {

@@ -1,0 +1,46 @@
+import { type Campaign, type CampaignFields, campaignFieldsSchema } from '@storecast/contract';
+import type { campaignPrizes, campaigns } from '@storecast/db';
+
+type CampaignRow = typeof campaigns.$inferSelect;
+type PrizeRow = typeof campaignPrizes.$inferSelect;
+
+/** What of the contract's fields lives in `settings` rather than a column. */
+export function settingsOf(c: CampaignFields): Record<string, unknown> {
+  return {
+    gift_mode: c.gift_mode, thresholds: c.thresholds, banner_url: c.banner_url, collection_url: c.collection_url,
+    theme_color: c.theme_color, font_color: c.font_color, coupon_preset_id: c.coupon_preset_id, unique_codes: c.unique_codes,
+  };
+}
+
+export function columnsOf(c: CampaignFields) {
+  return {
+    name: c.name, type: c.type, form: c.form,
+    startsAt: c.starts_at ? new Date(c.starts_at) : null,
+    endsAt: c.ends_at ? new Date(c.ends_at) : null,
+    settings: settingsOf(c),
+    drawIdentity: c.draw?.identity ?? null,
+    drawPeriod: c.draw?.period ?? null,
+  };
+}
+
+/** A stored campaign as the API answers it; `settings` is parsed, so a field added later gets its default. */
+export function toCampaign(row: CampaignRow, prizes: PrizeRow[]): Campaign {
+  const fields = campaignFieldsSchema.parse({
+    ...row.settings, name: row.name, type: row.type, form: row.form,
+    starts_at: row.startsAt?.toISOString() ?? null, ends_at: row.endsAt?.toISOString() ?? null, draw: null,
+  });
+  const draw = row.type === 'lucky_draw' && row.drawIdentity
+    ? {
+        identity: row.drawIdentity as 'email' | 'phone' | 'visitor',
+        period: row.drawPeriod as 'once' | 'day' | 'week',
+        prizes: prizes.map((p) => ({
+          id: p.id, kind: p.kind, label: p.label as { 'zh-CN': string; 'en-US': string }, coupon_preset_id: p.couponPresetId,
+          probability: p.weight / 100, stock: p.stock, won: p.won, stock_left: p.stockLeft,
+        })),
+      }
+    : null;
+  return {
+    ...fields, id: row.id, status: row.status, draw,
+    created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(),
+  };
+}
