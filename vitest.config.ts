@@ -19,6 +19,8 @@ const server = (db: 'pglite' | 'postgres') => ({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for a state; a loaded machine may take seconds to reach it, not the default one.
+    expect: { poll: { timeout: 30_000 } },
   },
 });
 

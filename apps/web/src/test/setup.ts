@@ -8,7 +8,7 @@ import { resources } from '../locales/index.ts';
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 // Pages are lazy chunks; the first import of one is transformed on demand and can take a while.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // React and its scheduler are loaded once per worker and outlive each file's DOM. Work a file
 // leaves behind (a timer of an antd animation that sets state, a passive effect React queued

@@ -221,6 +221,8 @@ describe('fake Stripe, driven by the official client', () => {
         if (!el) throw new Error(`${id} not shown yet`);
         return el;
       };
+      // vi.waitFor gives up after a second by default, which a loaded machine can outlast.
+      const WAIT = { timeout: 30_000, interval: 50 };
       const fill = (id: string, value: string) => {
         byTestId(id)!.value = value;
         byTestId(id)!.dispatchEvent(new w.Event('input'));
@@ -237,14 +239,14 @@ describe('fake Stripe, driven by the official client', () => {
       expect((await setup(CARD_DECLINED)).error?.code).toBe('card_declined');
 
       const threeDs = setup(CARD_THREE_DS);
-      (await vi.waitFor(() => shown('stripe-3ds-complete'))).click();
+      (await vi.waitFor(() => shown('stripe-3ds-complete'), WAIT)).click();
       expect((await threeDs).setupIntent?.status).toBe('succeeded');
       expect(byTestId('stripe-3ds-dialog')).toBeNull();
 
       const pm = (await stripe.paymentMethods.list({ customer: customer.id, type: 'card' })).data.find((p) => p.card?.last4 === '3184')!;
       const pi = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true });
       const paid = page.s.confirmCardPayment!(pi.client_secret);
-      (await vi.waitFor(() => shown('stripe-3ds-fail'))).click();
+      (await vi.waitFor(() => shown('stripe-3ds-fail'), WAIT)).click();
       expect((await paid).error?.code).toBe('payment_intent_authentication_failure');
       expect((await stripe.paymentIntents.retrieve(pi.id)).status).toBe('requires_payment_method');
     } finally {
