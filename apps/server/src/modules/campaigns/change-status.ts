@@ -3,6 +3,7 @@ import { campaignLinks, campaigns, type Db, flows, type ShopScope, strategies } 
 import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import { findCampaignRow, readCampaign } from './find-campaign.ts';
+import { forgetRunningDraw } from './find-running-draw.ts';
 
 /**
  * The moves SPEC 4 allows: a draft is enabled; a draft or enabled campaign is archived, and an
@@ -25,6 +26,7 @@ export async function moveCampaign(db: Db, scope: ShopScope, id: string, move: C
   const moved = await db.update(campaigns).set({ status: to, updatedAt: new Date() })
     .where(scope.where(campaigns, eq(campaigns.id, id), inArray(campaigns.status, [...from]))).returning({ id: campaigns.id });
   if (moved.length === 0) throw new AppError('errors.campaign.transition', 409);
+  forgetRunningDraw(db, scope, id);
   return readCampaign(db, scope, id);
 }
 
@@ -60,5 +62,6 @@ export async function deleteCampaign(db: Db, scope: ShopScope, id: string) {
   if (!row) return { deleted: false, affected: [] };
   const affected = await readUsage(db, scope, id);
   const gone = await db.delete(campaigns).where(scope.where(campaigns, eq(campaigns.id, id))).returning({ id: campaigns.id });
+  forgetRunningDraw(db, scope, id);
   return { deleted: gone.length > 0, affected };
 }

@@ -42,6 +42,8 @@ describe('one draw per shopper', () => {
     expect((await play('shoppername@gmail.com', 5, 'zh-CN')).body.msg).toBe('您已参加过本次抽奖。');
     const rows = await t.deps.dbh.db.select().from(campaignDraws).where(eq(campaignDraws.campaignId, campaign));
     expect(rows).toHaveLength(1);
+    // A refused draw spends none of its identities: visitor 2 was refused for the address alone.
+    expect((await play('someone.else@example.com', 2)).status).toBe(200);
   });
 
   it('lets another person with a look-alike Outlook address draw, since Outlook keeps dots', async () => {

@@ -1,27 +1,30 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type drawBody, isUuid, translateError } from '@storecast/contract';
-import { campaignDrawClaims, campaignDraws, campaignPrizes, campaigns, type Db, type ShopScope } from '@storecast/db';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { type drawBody, translateError } from '@storecast/contract';
+import { type campaignPrizes, type Db, type ShopScope } from '@storecast/db';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { readCoupon } from '../brand/index.ts';
 import { choosePrize, WEIGHT_TOTAL } from './choose-prize.ts';
 import { claimKeys, periodKey } from './claim-keys.ts';
+import { findRunningDraw } from './find-running-draw.ts';
 
 type Body = z.output<typeof drawBody>;
 type Prize = typeof campaignPrizes.$inferSelect;
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** The store's running lucky draw: enabled, and inside its time window when it has one. */
-export async function findRunningDraw(db: Db, scope: ShopScope, id: string, now = new Date()) {
-  if (!isUuid(id)) throw notFound('errors.campaign.notRunning');
-  const [row] = await db.select().from(campaigns)
-    .where(scope.where(campaigns, eq(campaigns.id, id), eq(campaigns.type, 'lucky_draw'), eq(campaigns.status, 'enabled')));
-  if (!row || (row.startsAt && row.startsAt > now) || (row.endsAt && row.endsAt <= now)) throw notFound('errors.campaign.notRunning');
-  const prizes = await db.select().from(campaignPrizes)
-    .where(scope.where(campaignPrizes, eq(campaignPrizes.campaignId, row.id))).orderBy(asc(campaignPrizes.position));
-  return { row, prizes };
-}
+/**
+ * A draw is one statement without a transaction around it (one round trip instead of three, what
+ * lets a hot wheel keep up). When an identity was already claimed, the statement must fail so its
+ * other claims are undone with it: casting this text to an integer is that failure, read back here.
+ */
+const REFUSED = 'campaign draw already claimed ';
+const isRefusal = (err: unknown): boolean => {
+  for (let e = err as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.message === 'string' && e.message.includes(REFUSED.trim())) return true;
+  }
+  return false;
+};
 
 const publicPrize = (p: Prize | undefined, language: Body['language']) => p
   ? { id: p.id, kind: p.kind, label: p.label[language] ?? '' }
@@ -29,10 +32,11 @@ const publicPrize = (p: Prize | undefined, language: Body['language']) => p
 
 /**
  * One draw, decided here and never in the browser. The prize is rolled by its stated odds first;
- * then, in one transaction, the shopper's identities are claimed for the period (the claims'
- * primary key refuses a second draw, even one arriving at the same moment), and a prize with
- * stock is taken by `UPDATE … WHERE stock_left > 0`, which PostgreSQL runs one at a time per
- * row: when it finds none left, the roll becomes "no prize", so the other prizes keep their odds.
+ * then one statement claims the shopper's identities for the period (the claims' primary key
+ * refuses a second draw, even one arriving at the same moment), takes one of the rolled prize's
+ * stock with `UPDATE … WHERE stock_left > 0` (PostgreSQL rechecks that condition on the newest
+ * row after waiting for a concurrent taker, so stock never goes below zero) and records the draw.
+ * When no stock is left the roll becomes "no prize", so the other prizes keep their odds.
  * A filled honeypot is answered "no prize" and spends nothing.
  */
 export async function playDraw(db: Db, scope: ShopScope, body: Body) {
@@ -42,32 +46,45 @@ export async function playDraw(db: Db, scope: ShopScope, body: Body) {
   const keys = claimKeys(row.drawIdentity ?? 'visitor', body);
   const period = periodKey(row.drawPeriod ?? 'once', new Date());
   const rolled = prizes[choosePrize(prizes.map((p) => p.weight), randomInt(WEIGHT_TOTAL))];
-  const settings = row.settings as { unique_codes?: boolean };
+  const limited = rolled && rolled.kind !== 'none' ? rolled : undefined;
+  const preset = limited?.kind === 'coupon' && limited.couponPresetId ? await readCoupon(db, scope, limited.couponPresetId) : null;
+  const unique = (row.settings as { unique_codes?: boolean }).unique_codes === true;
+  const code = preset && (unique ? `${preset.code}-${Array.from({ length: 8 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('')}` : preset.code);
   const drawId = randomUUID();
-  return db.transaction(async (tx) => {
-    const claimed = await tx.insert(campaignDrawClaims)
-      .values(keys.map((identityKey) => scope.values({ campaignId: row.id, periodKey: period, identityKey, drawId })))
-      .onConflictDoNothing().returning({ key: campaignDrawClaims.identityKey });
-    if (claimed.length < keys.length) throw new AppError('errors.campaign.alreadyDrawn', 409);
-    let won = rolled?.kind === 'none' ? rolled : undefined;
-    if (rolled && rolled.kind !== 'none') {
-      const [taken] = await tx.update(campaignPrizes)
-        .set({ stockLeft: sql`${campaignPrizes.stockLeft} - 1`, won: sql`${campaignPrizes.won} + 1` })
-        .where(scope.where(campaignPrizes, and(eq(campaignPrizes.id, rolled.id), gt(campaignPrizes.stockLeft, 0))))
-        .returning({ id: campaignPrizes.id });
-      won = taken ? rolled : none;
-    }
-    const preset = won?.kind === 'coupon' && won.couponPresetId ? await readCoupon(tx as unknown as Db, scope, won.couponPresetId) : null;
-    const coupon = preset && {
-      code: settings.unique_codes ? `${preset.code}-${Array.from({ length: 8 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('')}` : preset.code,
-      discount: preset.discount, description: preset.description,
-    };
-    await tx.insert(campaignDraws).values(scope.values({
-      id: drawId, campaignId: row.id, prizeId: won?.id ?? null, prizeKind: won?.kind ?? 'none', visitorId: body.visitor_id,
-      email: body.email || null, phone: body.phone || null, couponCode: coupon && settings.unique_codes ? coupon.code : null,
-    }));
-    return { prize: publicPrize(won, body.language), coupon };
-  });
+  const shop = scope.shopId;
+  let takenId: string | null;
+  try {
+    const { rows } = (await db.execute(sql`
+      with claimed as (
+        insert into campaign_draw_claims (shop_id, campaign_id, period_key, identity_key, draw_id)
+        select ${shop}::uuid, ${row.id}::uuid, ${period}::text, k, ${drawId}::uuid
+        from unnest(array[${sql.join(keys.map((k) => sql`${k}::text`), sql`, `)}]) as k
+        on conflict do nothing returning 1
+      ), fair as (select count(*) = ${keys.length} as ok from claimed),
+      taken as (
+        update campaign_prizes set stock_left = stock_left - 1, won = won + 1
+        where id = ${limited?.id ?? null}::uuid and shop_id = ${shop}::uuid and stock_left > 0 and (select ok from fair)
+        returning id
+      ), drawn as (
+        insert into campaign_draws (id, shop_id, campaign_id, prize_id, prize_kind, visitor_id, email, phone, coupon_code)
+        select ${drawId}::uuid, ${shop}::uuid, ${row.id}::uuid, coalesce((select id from taken), ${none?.id ?? null}::uuid),
+          case when exists (select 1 from taken) then ${limited?.kind ?? 'none'}::text else 'none' end,
+          ${body.visitor_id}::text, ${body.email || null}::text, ${body.phone || null}::text,
+          case when exists (select 1 from taken) and ${unique}::boolean then ${code}::text end
+        where (select ok from fair)
+        returning prize_id
+      )
+      select (select id from taken) as taken,
+        case when (select ok from fair) then 0 else (select ${REFUSED}::text || count(*) from claimed)::int end as refused`,
+    )) as unknown as { rows: { taken: string | null }[] };
+    takenId = rows[0]?.taken ?? null;
+  } catch (err) {
+    if (isRefusal(err)) throw new AppError('errors.campaign.alreadyDrawn', 409);
+    throw err;
+  }
+  const won = takenId ? limited : rolled?.kind === 'none' ? rolled : none;
+  const coupon = takenId && preset && code ? { code, discount: preset.discount, description: preset.description } : null;
+  return { prize: publicPrize(won, body.language), coupon };
 }
 
 /** What the storefront shows before the draw: the look and the prizes, never their odds or stock. */

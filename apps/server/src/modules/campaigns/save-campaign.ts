@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { checkCoupons, couponWarnings } from './check-coupons.ts';
 import { findCampaignRow, readCampaign } from './find-campaign.ts';
+import { forgetRunningDraw } from './find-running-draw.ts';
 import { columnsOf } from './to-campaign.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -32,6 +33,7 @@ export async function saveCampaign(db: Db, scope: ShopScope, locale: Locale, bod
         await tx.update(campaigns).set({ ...columnsOf(c), updatedAt: new Date() }).where(scope.where(campaigns, eq(campaigns.id, id)));
         await syncPrizes(tx, scope, id, c);
       });
+      forgetRunningDraw(db, scope, id);
     }
   }
   return { campaign: await readCampaign(db, scope, id), warnings: await couponWarnings(db, scope, locale, c) };
