@@ -26,15 +26,24 @@
  * Target: >= 5,000 records/s and admin p99 < 200 ms. The last line is the figure:
  * `sync: <N> records/s, admin p99 <M> ms` (records: customers, products and orders written).
  *
- * Figures (2 cores shared with other work, load average 8 to 11). Before, with the writers writing
- * record by record (about ten statements each): the full shop stopped at 480 s, 390 records/s;
- * 20,000 customers and 50,000 orders to the end, 124 records/s. With the batch writers (one
- * transaction of a few set-based statements per slice of 1,000, the next batch read while one is
- * written, the tables analysed as they grow): the full shop 1,374 records/s in 511 s, admin p99
- * 195 ms, of which 225 s waiting for the fake to build its bulk files (2,455 records/s over the
- * rest; customers alone about 4,300/s); 0.13 ms of this process's CPU and 8 rows read per record.
- * 20,000 customers and 50,000 orders: 1,300 to 1,400 records/s, about 2,800 over the time not
- * spent waiting. Left: the orders' writes (line items, the purchase summary) on a loaded box.
+ * Figures (2 cores shared with other work; the load average is the machine's, this run included).
+ * Before, with the writers writing record by record (about ten statements each): the full shop
+ * stopped at 480 s, 390 records/s; 20,000 customers and 50,000 orders to the end, 124 records/s.
+ * With the batch writers and the fake building its files inside the timer: the full shop 1,374
+ * records/s in 511 s, admin p99 195 ms (load 8 to 11), 225 s of it waiting for the fake's files;
+ * 20,000 and 50,000: 734 records/s, p99 411 ms (load 10).
+ * Steps, on 20,000 customers and 50,000 orders (runs at load 6 to 13 vary by half):
+ * - the fake's files built before the timer: 1,522 records/s, p99 460 ms (load 9);
+ * - a round of orders in one statement and the purchase summary by subscriber key instead of a
+ *   join over every subscriber (23 subscribers read per record before, none after): 3,565
+ *   records/s, p99 257 ms (load 6); one slice at a time instead of four: 3,464, p99 152 ms;
+ * - one slice on two cores by default, ANALYZE only up to 32,000 records a stage: 1,660, p99
+ *   200 ms at load 13.
+ * The full shop after these: 3,261 records/s in 215 s (customers about 6,000/s, orders about
+ * 2,900/s), admin p99 99 ms, load 7 to 9; 0.08 ms of this process's CPU per record, which mostly
+ * waits for the database. Below the 5,000 target: an order costs its row and about two line items,
+ * seven index entries and four foreign-key checks (orders to shops and subscribers, line items to
+ * shops and orders, about a third of the statement), which no batching removes.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
