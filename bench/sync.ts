@@ -38,7 +38,8 @@
  *   join over every subscriber (23 subscribers read per record before, none after): 3,565
  *   records/s, p99 257 ms (load 6); one slice at a time instead of four: 3,464, p99 152 ms;
  * - one slice on two cores by default, ANALYZE only up to 32,000 records a stage: 1,660, p99
- *   200 ms at load 13.
+ *   200 ms at load 13; again at load 7, 3,574 records/s, p99 116 ms (BENCH_LANES=2: 3,089,
+ *   p99 190 ms).
  * The full shop after these: 3,261 records/s in 215 s (customers about 6,000/s, orders about
  * 2,900/s), admin p99 99 ms, load 7 to 9; 0.08 ms of this process's CPU per record, which mostly
  * waits for the database. Below the 5,000 target: an order costs its row and about two line items,
