@@ -5,7 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import type { RouteDef } from '@storecast/contract';
 import { api, DOWNLOAD_PATHS } from '@storecast/contract';
 import {
-  exports, imports, outboxMessages, popupDailyStats, popupTemplates, products, senders, shopMembers, strategies, strategyElements,
+  campaignLinks, exports, imports, outboxMessages, popupDailyStats, popupTemplates, products, senders, shopMembers, strategies, strategyElements,
   vipServices,
 } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
@@ -152,6 +152,16 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'POST /custom-popup/switch': () => ({ body: { id: popupFx.bPopup, enabled: false }, writes: true }),
   'POST /custom-popup/delete': () => ({ body: { id: popupFx.aPopup }, writes: true }),
   'GET /popup/daily': () => ({ query: { id: popupFx.bPopup, days: '7' }, writes: false }),
+  // Campaigns: B's own campaigns, one per state change; A's campaign where B deletes (nothing must happen to A).
+  'GET /campaign/list': () => ({ query: { page: '1', page_size: '20' }, writes: false }),
+  'GET /campaign/detail': () => ({ query: { id: campaignFx.bCampaign }, writes: false }),
+  'POST /campaign/save': () => ({ body: { campaign: campaignFx.draw('Bravo wheel') }, writes: true }),
+  'POST /campaign/enable': () => ({ body: { id: campaignFx.bEnable }, writes: true }),
+  'POST /campaign/archive': () => ({ body: { id: campaignFx.bArchive }, writes: true }),
+  'POST /campaign/restore': () => ({ body: { id: campaignFx.bRestore }, writes: true }),
+  'GET /campaign/usage': () => ({ query: { id: campaignFx.bCampaign }, writes: false }),
+  'POST /campaign/close': () => ({ body: { id: campaignFx.bClose }, writes: true }),
+  'POST /campaign/delete': () => ({ body: { id: campaignFx.aCampaign }, writes: true }),
   // Templates are the product's, shared by every store (see SHARED_READS); both stores are internal here.
   'GET /popup-template/gallery': () => ({ writes: false }),
   'GET /popup-template/list': () => ({ writes: false }),
@@ -218,6 +228,8 @@ const A_QUERIES: Record<string, () => Record<string, string>> = {
   'GET /outbox/detail': () => ({ id: sendFx.aOutbox }),
   'GET /custom-popup/detail': () => ({ id: popupFx.aPopup }),
   'GET /popup/daily': () => ({ id: popupFx.aPopup, days: '7' }),
+  'GET /campaign/detail': () => ({ id: campaignFx.aCampaign }),
+  'GET /campaign/usage': () => ({ id: campaignFx.aCampaign }),
   'GET /automation/flow': () => ({ id: flowFx.aFlow }),
   'GET /automation/report': () => ({ id: flowFx.aFlow, days: '7' }),
   'GET /element/match-state': () => ({ id: elementFx.aElement }),
@@ -272,6 +284,14 @@ const FOREIGN: Record<string, () => Pick<Sample, 'body' | 'query'>> = {
   'POST /custom-popup/switch': () => ({ body: { id: popupFx.aPopup, enabled: false } }),
   'POST /custom-popup/delete': () => ({ body: { id: popupFx.aPopup } }),
   'GET /popup/daily': () => ({ query: { id: popupFx.aPopup, days: '7' } }),
+  'GET /campaign/detail': () => ({ query: { id: campaignFx.aCampaign } }),
+  'POST /campaign/save': () => ({ body: { id: campaignFx.aCampaign, mode: 'update', campaign: { ...campaignFx.draw('Bravo renames'), coupon_preset_id: brandFx.aCoupon } } }),
+  'POST /campaign/enable': () => ({ body: { id: campaignFx.aDraft } }),
+  'POST /campaign/archive': () => ({ body: { id: campaignFx.aCampaign } }),
+  'POST /campaign/restore': () => ({ body: { id: campaignFx.aArchived } }),
+  'GET /campaign/usage': () => ({ query: { id: campaignFx.aCampaign } }),
+  'POST /campaign/close': () => ({ body: { id: campaignFx.aCampaign } }),
+  'POST /campaign/delete': () => ({ body: { id: campaignFx.aCampaign } }),
   'GET /automation/flow': () => ({ query: { id: flowFx.aFlow } }),
   'POST /automation/save-flow': () => ({ body: { id: flowFx.aFlow, definition: flowFx.bDefinition() } }),
   'POST /automation/publish-flow': () => ({ body: { id: flowFx.aFlow } }),
@@ -523,6 +543,41 @@ beforeAll(async () => {
     nameZh: '草稿', nameEn: 'Draft', target: 'email', activity: 'welcome', theme: 'minimal', content: popupFx.content('Draft'), conditions: {},
   }).returning({ id: popupTemplates.id });
   popupFx.draftTemplate = draft!.id;
+});
+
+/** Campaigns of both stores: A's enabled draw promoted by A's strategy, and B's, one per state change. */
+const campaignFx = {
+  aCampaign: '', aDraft: '', aArchived: '', bCampaign: '', bEnable: '', bArchive: '', bRestore: '', bClose: '',
+  draw: (name: string, couponId: string | null = null) => ({
+    name, type: 'lucky_draw', form: 'spin_wheel', draw: {
+      identity: 'email', period: 'once', prizes: [
+        { kind: couponId ? 'coupon' : 'gift', label: { 'zh-CN': name, 'en-US': name }, coupon_preset_id: couponId, probability: 40, stock: 5 },
+        { kind: 'none', label: { 'zh-CN': '谢谢', 'en-US': 'Thanks' }, probability: 60 },
+      ],
+    },
+  }),
+};
+beforeAll(async () => {
+  const ok = async (p: Promise<{ body: { code: number; msg: string; data: unknown } }>) => {
+    const r = await p;
+    expect(r.body.code, r.body.msg).toBe(100);
+    return r.body.data as { campaign: { id: string } };
+  };
+  const made = async (o: Owner, name: string, coupon: string | null = null) =>
+    (await ok(t.call(api.campaign.save, { token: o.token, body: { campaign: campaignFx.draw(name, coupon) as never } }))).campaign.id;
+  const move = (o: Owner, route: typeof api.campaign.enable, id: string) => ok(t.call(route, { token: o.token, body: { id } }));
+  campaignFx.aCampaign = await made(a, 'Alpha Secret Tea', brandFx.aCoupon);
+  await move(a, api.campaign.enable, campaignFx.aCampaign);
+  await t.deps.dbh.db.insert(campaignLinks).values({ shopId: a.shopId, campaignId: campaignFx.aCampaign, kind: 'strategy', targetId: sendFx.aDraft });
+  campaignFx.aDraft = await made(a, 'Alpha Secret Tea draft');
+  campaignFx.aArchived = await made(a, 'Alpha Secret Tea archived');
+  await move(a, api.campaign.archive, campaignFx.aArchived);
+  campaignFx.bCampaign = await made(b, 'Bravo wheel');
+  campaignFx.bEnable = await made(b, 'Bravo enable');
+  campaignFx.bArchive = await made(b, 'Bravo archive');
+  campaignFx.bRestore = await made(b, 'Bravo restore');
+  await move(b, api.campaign.archive, campaignFx.bRestore);
+  campaignFx.bClose = await made(b, 'Bravo close');
 });
 
 /** Smart Send flows of both stores; A's welcome flow is published and carries A's coupon. */
