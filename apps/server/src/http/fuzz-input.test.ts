@@ -104,9 +104,24 @@ const session = () => userToken;
 const OPERATOR_TOKEN = 'operator-token-of-the-fuzz-0123456789abcdef';
 const tokenFor = (route: RouteDef) => (route.access === 'api-token' ? apiToken : route.access === 'operator' ? OPERATOR_TOKEN : userToken);
 let publicKey = '';
+/** A running lucky draw of the test store, so the fuzzed draws reach past "not running". */
+let drawCampaign = '';
+/**
+ * A campaign of the session's store (which an earlier fuzzed request may have changed) in the state
+ * a move starts from, named in the move's sample so it reaches past "not found".
+ */
+async function withOwnCampaign<T>(route: RouteDef, v: T): Promise<T> {
+  const moves: Record<string, boolean> = { '/campaign/enable': false, '/campaign/archive': false, '/campaign/restore': true, '/campaign/close': false };
+  if (!(route.path in moves) || !v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const campaign = { name: 'Fuzz move', type: 'discount' as const, form: 'percent' as const, thresholds: [{ order_amount: 10, offer_value: 5 }] };
+  const id = (await t.call(api.campaign.save, { token: userToken, body: { campaign } })).body.data.campaign.id;
+  if (moves[route.path]) await t.call(api.campaign.archive, { token: userToken, body: { id } });
+  return { ...v, id };
+}
 /** Storefront routes name their store by its public key: their samples carry the test store's, so the fuzz reaches past it. */
 const withStoreKey = <T>(route: RouteDef, v: T): T =>
-  route.access === 'storefront' && v && typeof v === 'object' && !Array.isArray(v) ? { ...v, key: publicKey } : v;
+  route.access === 'storefront' && v && typeof v === 'object' && !Array.isArray(v)
+    ? { ...v, key: publicKey, ...('campaign_id' in v ? { campaign_id: drawCampaign } : {}) } : v;
 
 let fakeStripe: FakeStripe;
 
@@ -146,6 +161,13 @@ beforeAll(async () => {
   publicKey = (await t.deps.dbh.db.select({ key: shops.publicKey }).from(shops).where(eq(shops.id, owner.shopId)))[0]!.key;
   const created = await t.call(api.apiToken.create, { token: userToken, body: { name: 'fuzz' } });
   apiToken = created.body.data.token;
+  const prizes = [
+    { kind: 'gift' as const, label: { 'zh-CN': '杯子', 'en-US': 'Mug' }, probability: 50, stock: 1000 },
+    { kind: 'none' as const, label: { 'zh-CN': '谢谢', 'en-US': 'Thanks' }, probability: 50 },
+  ];
+  const wheel = await t.call(api.campaign.save, { token: userToken, body: { campaign: { name: 'Fuzz wheel', type: 'lucky_draw', form: 'spin_wheel', draw: { identity: 'visitor', period: 'once', prizes } } } });
+  drawCampaign = wheel.body.data.campaign.id;
+  await t.call(api.campaign.enable, { token: userToken, body: { id: drawCampaign } });
 });
 
 /**
@@ -188,7 +210,7 @@ describe('hostile input on every route', () => {
     let accepted = 0;
     for (const route of bodyRoutes) {
       const { value: sample, leaves } = sampleInput(route.body);
-      const base = withOwnStores(withStoreKey(route, sample), await sessionStore());
+      const base = await withOwnCampaign(route, withOwnStores(withStoreKey(route, sample), await sessionStore()));
       const url = `/api${route.path}`;
       if (route.path.startsWith('/element/')) await stockSampleProducts();
       // The sample itself passes most routes, so a hostile field is what a refusal is about.
