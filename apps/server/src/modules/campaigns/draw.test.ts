@@ -1,5 +1,5 @@
 import { api } from '@storecast/contract';
-import { campaignDraws, campaignPrizes } from '@storecast/db';
+import { campaignDraws, campaignPrizes, campaigns } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/sign-up.ts';
@@ -95,6 +95,15 @@ describe('prizes and stock', () => {
     const [gift] = await t.deps.dbh.db.select().from(campaignPrizes).where(eq(campaignPrizes.campaignId, campaign)).limit(1);
     expect(gift!.stockLeft).toBe(1);
     expect((await draw(t, { key, campaign_id: campaign, visitor_id: visitorId(300) })).body.data.prize.kind).toBe('gift');
+  });
+
+  it('answers "not running", not a server error, when another process deleted the draw a moment ago', async () => {
+    const campaign = await enabledCampaign(t, a.token, luckyDraw(giftOnly(5), { draw: { identity: 'visitor', period: 'once', prizes: giftOnly(5) } }));
+    expect((await draw(t, { key, campaign_id: campaign, visitor_id: visitorId(500) })).status).toBe(200);
+    // Deleted behind this process's back, so its cached copy still names the campaign.
+    await t.deps.dbh.db.delete(campaigns).where(eq(campaigns.id, campaign));
+    const late = await draw(t, { key, campaign_id: campaign, visitor_id: visitorId(501) });
+    expect([late.status, late.body.msg]).toEqual([404, 'This campaign is not running.']);
   });
 
   it('plays only enabled draws, and shows prizes without their odds or stock', async () => {

@@ -3,7 +3,7 @@ import { type drawBody, translateError } from '@storecast/contract';
 import { type campaignPrizes, type Db, type ShopScope } from '@storecast/db';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { readCoupon } from '../brand/index.ts';
 import { choosePrize, WEIGHT_TOTAL } from './choose-prize.ts';
 import { claimKeys, periodKey } from './claim-keys.ts';
@@ -19,9 +19,17 @@ const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  * other claims are undone with it: casting this text to an integer is that failure, read back here.
  */
 const REFUSED = 'campaign draw already claimed ';
+const errorCode = (err: unknown): string | undefined => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+};
+// The database's own error (22P02, invalid text for an integer), not the driver's wrapper, whose
+// message lists the statement's parameters and so holds the marker whatever went wrong.
 const isRefusal = (err: unknown): boolean => {
-  for (let e = err as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.message === 'string' && e.message.includes(REFUSED.trim())) return true;
+  for (let e = err as { code?: unknown; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '22P02' && typeof e.message === 'string' && e.message.includes(REFUSED.trim())) return true;
   }
   return false;
 };
@@ -67,7 +75,8 @@ export async function playDraw(db: Db, scope: ShopScope, body: Body) {
         returning id
       ), drawn as (
         insert into campaign_draws (id, shop_id, campaign_id, prize_id, prize_kind, visitor_id, email, phone, coupon_code)
-        select ${drawId}::uuid, ${shop}::uuid, ${row.id}::uuid, coalesce((select id from taken), ${none?.id ?? null}::uuid),
+        select ${drawId}::uuid, ${shop}::uuid, ${row.id}::uuid,
+          coalesce((select id from taken), (select id from campaign_prizes where id = ${none?.id ?? null}::uuid and shop_id = ${shop}::uuid)),
           case when exists (select 1 from taken) then ${limited?.kind ?? 'none'}::text else 'none' end,
           ${body.visitor_id}::text, ${body.email || null}::text, ${body.phone || null}::text,
           case when exists (select 1 from taken) and ${unique}::boolean then ${code}::text end
@@ -80,6 +89,8 @@ export async function playDraw(db: Db, scope: ShopScope, body: Body) {
     takenId = rows[0]?.taken ?? null;
   } catch (err) {
     if (isRefusal(err)) throw new AppError('errors.campaign.alreadyDrawn', 409);
+    // The campaign was deleted after it was read (its cached copy is up to a second old).
+    if (errorCode(err) === '23503') throw notFound('errors.campaign.notRunning');
     throw err;
   }
   const won = takenId ? limited : rolled?.kind === 'none' ? rolled : none;
