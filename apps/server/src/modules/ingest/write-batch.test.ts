@@ -65,7 +65,7 @@ async function rowsOf(shopId: string) {
       from subscribers s where shop_id = $1 order by ${who}`),
     consent: await q(`select ${who} as who, e.channel, e.kind, e.via from consent_events e join subscribers s on s.id = e.subscriber_id
       where e.shop_id = $1 order by 1, 2, 3, 4`),
-    runs: await q(`select f.kind, ${who} as who, r.trigger_key like 'order:%' as by_order, r.status from flow_runs r
+    runs: await q(`select f.kind, ${who} as who, (select o.external_id from orders o where 'order:' || o.id = r.trigger_key) as by_order, r.status from flow_runs r
       join flows f on f.id = r.flow_id join subscribers s on s.id = r.subscriber_id where r.shop_id = $1 order by 1, 2`),
     orders: await q(`select o.external_id, o.customer_ref, ${who} as who, o.email, o.currency, o.total::text, o.status, o.placed_at, o.discount_codes,
         (select json_agg(json_build_array(i.product_id, i.title, i.quantity, i.price::text) order by i.id) from order_items i where i.order_id = o.id) as items
@@ -121,6 +121,9 @@ describe('the batch writers', () => {
       { id: 'o5', customer_id: 'c2', currency: 'USD', total: 2000, placed_at: ago(40), discount_codes: ['WELCOME10'], items: [line('p2', 2000)] },
       { id: 'o6', email: 'nobody@example.com', currency: 'USD', total: 100, placed_at: ago(5) },
       { id: 'bad', email: 'not an address', currency: 'USD', total: 100, placed_at: ago(5) },
+      // Two recent orders of one subscriber, the older sent first: post-purchase starts from the first sent.
+      { id: 'o7', customer_id: 'c6', currency: 'USD', total: 700, placed_at: ago(0.5), items: [line('p2', 700)] },
+      { id: 'o8', customer_id: 'c6', currency: 'USD', total: 800, placed_at: ago(0.1), items: [line('p2', 800)] },
       // o1 again, partly refunded: the later version is the one kept.
       { id: 'o1', customer_id: 'c1', currency: 'USD', total: 2400, placed_at: ago(3), items: [line('p1', 2400)] },
     ]);
@@ -144,7 +147,9 @@ describe('the batch writers', () => {
     expect(a.orders.find((o) => o.external_id === 'o5')).toMatchObject({ who: 'bo@example.com', discount_codes: ['WELCOME10'], total: '1500' });
     expect(a.subscribers.find((s) => s.email === 'bo@example.com')).toMatchObject({ order_count: 2, total_spent: '2700' });
     expect(a.products.find((p) => p.external_id === 'p1')?.variants).toHaveLength(2);
-    expect(a.runs.filter((r) => r.kind === 'post-purchase')).toHaveLength(2);
+    expect(a.runs.filter((r) => r.kind === 'post-purchase').map((r) => [r.who, r.by_order])).toEqual([
+      ['+14155550103', 'o3'], ['bo@example.com', 'o2'], ['texts@example.com', 'o7'],
+    ]);
     expect(a.consent.length).toBeGreaterThan(2);
   }, 60_000);
 

@@ -31,8 +31,8 @@ export async function ingestOrdersBatch(db: Db, scope: ShopScope, records: reado
       // An order sent twice in one batch: the later one is written after the earlier, as the writer would.
       const { round, later } = splitRound(pending, (p) => [`o:${p.item.id}`]);
       const kept = await writeOrders(tx, scope, round);
-      // Ends runs the orders exit and starts post-purchase, with the orders.
-      await onOrdersPlaced(rawConnectionOf(tx), scope.shopId, kept.map((k) => k.id));
+      // Ends runs the orders exit and starts post-purchase, with the orders, as the writer would one by one.
+      for (const wave of inTurn(kept)) await onOrdersPlaced(rawConnectionOf(tx), scope.shopId, wave);
       for (const k of kept) {
         if (k.existed) result.updated += 1;
         else result.created += 1;
@@ -46,7 +46,26 @@ export async function ingestOrdersBatch(db: Db, scope: ShopScope, records: reado
   return sortRejected(result);
 }
 
-type Written = { id: number; sub: number | null; before: number | null; existed: boolean };
+type Written = { id: number; sub: number | null; before: number | null; existed: boolean; paid: boolean };
+
+/**
+ * The round's orders in waves for the flows' hooks. Written one by one, a subscriber's first paid
+ * order (as sent) starts post-purchase and their later ones find the run under way; handed
+ * several at once, the hook starts it from the newest. So each wave holds at most one paid
+ * order per subscriber, in the order sent, with the orders before it: one wave in all unless
+ * a subscriber has two paid orders in the round.
+ */
+function inTurn(kept: readonly Written[]): number[][] {
+  const waves: number[][] = [];
+  const paidSoFar = new Map<number, number>();
+  for (const k of kept) {
+    // The subscriber's paid orders before this one.
+    const wave = k.sub === null ? 0 : paidSoFar.get(k.sub) ?? 0;
+    (waves[wave] ??= []).push(k.id);
+    if (k.paid && k.sub !== null) paidSoFar.set(k.sub, wave + 1);
+  }
+  return waves;
+}
 
 /**
  * The round's orders in one statement: each order's subscriber as the writer finds it (by
@@ -59,7 +78,7 @@ async function writeOrders(db: Db, scope: ShopScope, list: Pending[]): Promise<W
   const lines = list.flatMap((p) => p.item.items.map((i) => ({
     ext: p.item.id, product_id: i.product_id, title: i.title, quantity: i.quantity, price: i.price,
   })));
-  const rows = await rowsOf<{ id: string | number; sub: string | number | null; before: string | number | null; existed: boolean | string }>(db, sql`
+  const rows = await rowsOf<{ id: string | number; sub: string | number | null; before: string | number | null; existed: boolean | string; status: string }>(db, sql`
     with v as (
       select * from jsonb_to_recordset(${jsonb(list.map((p, ord) => ({
         ord, id: p.item.id, cid: p.item.customer_id ?? null, email: p.email, currency: p.item.currency.toUpperCase(),
@@ -98,9 +117,9 @@ async function writeOrders(db: Db, scope: ShopScope, list: Pending[]): Promise<W
       join up on up.external_id = l.ext
       order by l.ord
     )
-    select up.id, r.sub, r.before, r.existed from up join r on r.id = up.external_id order by r.ord`);
+    select up.id, r.sub, r.before, r.existed, r.status from up join r on r.id = up.external_id order by r.ord`);
   return rows.map((r) => ({
     id: Number(r.id), sub: r.sub == null ? null : Number(r.sub), before: r.before == null ? null : Number(r.before),
-    existed: r.existed === true || String(r.existed) === 'true',
+    existed: r.existed === true || String(r.existed) === 'true', paid: r.status === 'paid',
   }));
 }
