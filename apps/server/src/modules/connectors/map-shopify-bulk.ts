@@ -1,4 +1,5 @@
 import type { PlatformSyncStage } from '@storecast/contract';
+import type { PlatformConsent } from '../ingest/index.ts';
 import type { BulkGroup } from './run-bulk-query.ts';
 
 /**
@@ -49,25 +50,42 @@ export function minorUnits(amount: unknown, decimals = 2): number {
   return Number.isFinite(n) && n > 0 ? Math.round(n * 10 ** decimals) : 0;
 }
 
-/**
- * A customer: `accepts_marketing` is e-mail consent (SUBSCRIBED; PENDING is not consent yet);
- * SMS consent is `sms_consent`, true when subscribed and false when the customer withdrew it,
- * left out otherwise so a number the store texts is not touched by a customer who never chose.
- */
+/** A customer; its consent comes apart (`shopifyBulkConsent`) and the batch writer applies it as the webhooks do. */
 export function mapShopifyCustomer(g: BulkGroup) {
   const c = g.root;
-  const email = obj(c.emailMarketingConsent).marketingState;
-  const sms = obj(c.smsMarketingConsent).marketingState;
   return {
     id: numericId(c.id),
     ...(str(c.email) ? { email: str(c.email) } : {}),
     ...(str(c.phone) ? { phone: str(c.phone) } : {}),
     ...(typeof c.firstName === 'string' ? { first_name: c.firstName.slice(0, 100) } : {}),
     ...(typeof c.lastName === 'string' ? { last_name: c.lastName.slice(0, 100) } : {}),
-    accepts_marketing: email === 'SUBSCRIBED',
-    ...(sms === 'SUBSCRIBED' ? { sms_consent: true } : sms === 'UNSUBSCRIBED' ? { sms_consent: false } : {}),
     ...(str(c.createdAt) ? { created_at: str(c.createdAt) } : {}),
   };
+}
+
+/**
+ * A customer's consent per channel as the webhooks read it (`map-shopify-webhook.ts`): SUBSCRIBED
+ * given, UNSUBSCRIBED or REDACTED withdrawn, anything else (never asked, PENDING) not stated, each
+ * timed by its `consentUpdatedAt`, else the customer's `updatedAt`.
+ */
+export function shopifyBulkConsent(g: BulkGroup): PlatformConsent {
+  const c = g.root;
+  const read = (consent: unknown) => {
+    const o = obj(consent);
+    const state = o.marketingState;
+    return {
+      given: state === 'SUBSCRIBED' ? true : state === 'UNSUBSCRIBED' || state === 'REDACTED' ? false : undefined,
+      at: timeOf(o.consentUpdatedAt) ?? timeOf(c.updatedAt),
+    };
+  };
+  const email = read(c.emailMarketingConsent);
+  const sms = read(c.smsMarketingConsent);
+  return { email: email.given, sms: sms.given, emailAt: email.at, smsAt: sms.at };
+}
+
+function timeOf(v: unknown): Date | null {
+  const t = typeof v === 'string' ? Date.parse(v) : Number.NaN;
+  return Number.isNaN(t) ? null : new Date(t);
 }
 
 /** A product with its variants (child rows with `price`) and first collection (child rows without). */

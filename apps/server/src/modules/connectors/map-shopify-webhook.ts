@@ -1,4 +1,5 @@
 import { findCurrency } from '@storecast/contract';
+import type { PlatformConsent } from '../ingest/index.ts';
 
 /**
  * What one Shopify webhook asks of the store, worked out from its payload (the REST Admin API's
@@ -7,17 +8,8 @@ import { findCurrency } from '@storecast/contract';
  * a field of the wrong type is left out, and the writer's schema refuses what is then missing.
  * Shopify's numeric ids are kept as text (`"450789469"`), the ingestion API's external ids.
  */
-/**
- * A customer's marketing consent as the platform states it, per channel: true given, false
- * withdrawn (unsubscribed on the platform), undefined not stated (never asked, pending, absent).
- * `emailAt` / `smsAt` are the platform's time of that change, so an older one loses.
- */
-export interface PlatformConsent {
-  email?: boolean;
-  sms?: boolean;
-  emailAt: Date | null;
-  smsAt: Date | null;
-}
+// Consent as a platform states it is the batch writer's input too, so it is declared there.
+export type { PlatformConsent };
 
 export type WebhookAction =
   | { kind: 'customer'; item: Record<string, unknown>; id: string; updatedAt: Date | null; consent: PlatformConsent }

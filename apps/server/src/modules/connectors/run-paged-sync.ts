@@ -1,12 +1,10 @@
 import { type ConnectedPlatform, PLATFORM_SYNC_STAGES, type PlatformSyncStage } from '@storecast/contract';
-import { platformConnections, platformSyncs, shopScope, shops } from '@storecast/db';
-import { and, eq } from 'drizzle-orm';
+import { type platformSyncs, shopScope } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
-import { appSecret } from '../delivery/index.ts';
-import type { BatchRecord } from '../ingest/index.ts';
+import type { BatchRecord, PlatformConsent } from '../ingest/index.ts';
+import { beginSyncRun, LostLease } from './begin-sync-run.ts';
 import type { TokenSource } from './call-platform-api.ts';
 import { platformCredential } from './refresh-platform-token.ts';
-import { openSecret } from './seal-secret.ts';
 import { keepStatsFresh, writeSyncChunk } from './write-sync-chunk.ts';
 
 type Json = Record<string, unknown>;
@@ -26,11 +24,11 @@ export interface PagedPlatform {
   ): Promise<{ records: Json[]; next: string | null }>;
   /** A record as the ingestion API's item (the webhooks' mapping), or null when it is not synced (an unpaid order). */
   itemOf(stage: PlatformSyncStage, record: Json, currency: string): Json | null;
+  /** A customer record's consent, as the webhooks read it. */
+  consentOf(customer: Json): PlatformConsent;
   /** Whether an error is the platform refusing the token. */
   refused(e: unknown): boolean;
 }
-
-class LostLease extends Error {}
 
 /**
  * A Shoplazza or Shopline store's first sync, the same stages and `platform_syncs` row as
@@ -41,31 +39,9 @@ class LostLease extends Error {}
  */
 export async function runPagedSync(deps: Deps, claimed: SyncRow, opts: PagedSyncOptions, p: PagedPlatform): Promise<'done' | 'failed' | 'stopped'> {
   const db = deps.dbh.db;
-  const key = and(eq(platformSyncs.shopId, claimed.shopId), eq(platformSyncs.platform, p.platform));
-  let lastBeat = claimed.updatedAt;
-  /** Writes the row's progress with a new heartbeat; throws LostLease when another worker took it. */
-  const beat = async (set: Partial<SyncRow> = {}) => {
-    const now = new Date(Math.max(Date.now(), lastBeat.getTime() + 1));
-    const rows = await db.update(platformSyncs).set({ ...set, updatedAt: now })
-      .where(and(key, eq(platformSyncs.status, 'running'), eq(platformSyncs.updatedAt, lastBeat))).returning({ at: platformSyncs.updatedAt });
-    if (!rows.length) throw new LostLease();
-    lastBeat = now;
-  };
-  const fail = async (error: string) => {
-    await db.update(platformSyncs).set({ status: 'failed', error, finishedAt: new Date(), updatedAt: new Date() })
-      .where(and(key, eq(platformSyncs.updatedAt, lastBeat)));
-    return 'failed' as const;
-  };
-  const [link] = await db.select().from(platformConnections)
-    .where(and(eq(platformConnections.shopId, claimed.shopId), eq(platformConnections.platform, p.platform)));
-  const [shop] = await db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, claimed.shopId));
-  if (!link || !link.sealedToken || !shop) return fail('errors.platformSync.failed');
-  if (link.status !== 'authorized') return fail('errors.platformSync.unauthorized');
-  try {
-    openSecret(await appSecret(deps.config, deps.dbh), link.sealedToken, `${claimed.shopId}:${p.platform}`);
-  } catch {
-    return fail('errors.platformSync.unauthorized');
-  }
+  const run = await beginSyncRun(deps, claimed);
+  if (run === 'failed') return 'failed';
+  const { beat, fail, link, shop } = run;
   // The refreshing credential: a token about to expire, or refused once, is renewed on the way.
   let token: TokenSource;
   try {
@@ -89,9 +65,13 @@ export async function runPagedSync(deps: Deps, claimed: SyncRow, opts: PagedSync
       const records: BatchRecord[] = [];
       for (const r of page.records) {
         const item = p.itemOf(stage, r, shop.currency);
-        if (item) records.push({ item, platformUpdatedAt: typeof r.updated_at === 'string' ? r.updated_at : null });
+        if (!item) continue;
+        records.push({
+          item, platformUpdatedAt: typeof r.updated_at === 'string' ? r.updated_at : null,
+          ...(stage === 'customers' ? { consent: p.consentOf(r) } : {}),
+        });
       }
-      await writeSyncChunk(db, scope, stage, records);
+      await writeSyncChunk(db, scope, stage, records, p.platform);
       await keepStatsFresh(db, stage, offset, offset + page.records.length);
       offset += page.records.length;
       done += page.records.length;

@@ -1,12 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { type ConnectedPlatform, findCurrency, PLATFORM_SYNC_STAGES, type PlatformSyncStage } from '@storecast/contract';
-import { platformConnections, platformSyncs, shopScope, shops, type Db } from '@storecast/db';
+import { platformSyncs, shopScope, type Db } from '@storecast/db';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { appSecret } from '../delivery/index.ts';
-import { mapShopifyCustomer, mapShopifyOrder, mapShopifyProduct, shopifyBulkQuery } from './map-shopify-bulk.ts';
+import { beginSyncRun, LostLease } from './begin-sync-run.ts';
+import { mapShopifyCustomer, mapShopifyOrder, mapShopifyProduct, shopifyBulkConsent, shopifyBulkQuery } from './map-shopify-bulk.ts';
 import { type BulkGroup, readBulkGroups, runBulkQuery, shopifyAdmin, ShopifyUnauthorizedError } from './run-bulk-query.ts';
-import { openSecret } from './seal-secret.ts';
 import { runShoplazzaSync } from './sync-shoplazza.ts';
 import { runShoplineSync } from './sync-shopline.ts';
 import { keepStatsFresh, writeSyncChunk } from './write-sync-chunk.ts';
@@ -41,8 +40,6 @@ const PGLITE_BATCH = 250;
  * the admin's p99 at 150 ms instead of 260). Up to four where there are cores for them.
  */
 const defaultLanes = () => Math.max(1, Math.min(4, availableParallelism() - 1));
-
-class LostLease extends Error {}
 
 type SyncRow = typeof platformSyncs.$inferSelect;
 
@@ -91,34 +88,10 @@ export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOpt
   // Shopline's too, by the Link header's page_info (sync-shopline.ts).
   if (claimed.platform === 'shopline') return runShoplineSync(deps, claimed, opts);
   const db = deps.dbh.db;
-  const key = and(eq(platformSyncs.shopId, claimed.shopId), eq(platformSyncs.platform, claimed.platform));
-  let lastBeat = claimed.updatedAt;
-  /** Writes the row's progress with a new heartbeat; throws LostLease when another worker took it. */
-  const beat = async (set: Partial<SyncRow> = {}) => {
-    const now = new Date(Math.max(Date.now(), lastBeat.getTime() + 1));
-    const rows = await db.update(platformSyncs).set({ ...set, updatedAt: now })
-      .where(and(key, eq(platformSyncs.status, 'running'), eq(platformSyncs.updatedAt, lastBeat))).returning({ at: platformSyncs.updatedAt });
-    if (!rows.length) throw new LostLease();
-    lastBeat = now;
-  };
-  const fail = async (error: string) => {
-    await db.update(platformSyncs).set({ status: 'failed', error, finishedAt: new Date(), updatedAt: new Date() })
-      .where(and(key, eq(platformSyncs.updatedAt, lastBeat)));
-    return 'failed' as const;
-  };
-
-  const [link] = await db.select().from(platformConnections)
-    .where(and(eq(platformConnections.shopId, claimed.shopId), eq(platformConnections.platform, claimed.platform)));
-  const [shop] = await db.select({ currency: shops.currency }).from(shops).where(eq(shops.id, claimed.shopId));
-  if (!link || !link.sealedToken || !shop || claimed.platform !== 'shopify') return fail('errors.platformSync.failed');
-  // An uninstalled or revoked link waits for the owner to authorise the app again (which queues the sync anew).
-  if (link.status !== 'authorized') return fail('errors.platformSync.unauthorized');
-  let token: string;
-  try {
-    token = openSecret(await appSecret(deps.config, deps.dbh), link.sealedToken, `${claimed.shopId}:${claimed.platform}`);
-  } catch {
-    return fail('errors.platformSync.unauthorized');
-  }
+  const run = await beginSyncRun(deps, claimed);
+  if (run === 'failed') return 'failed';
+  const { beat, fail, link, shop, token } = run;
+  if (claimed.platform !== 'shopify') return fail('errors.platformSync.failed');
   const app = deps.config.platformApps.shopify;
   const sleep = async (ms: number) => {
     await beat();
@@ -231,5 +204,6 @@ async function writeSlice(db: Db, scope: ReturnType<typeof shopScope>, stage: Pl
   const itemOf = (g: BulkGroup) => (stage === 'customers' ? mapShopifyCustomer(g) : stage === 'products' ? mapShopifyProduct(g, ctx) : mapShopifyOrder(g, ctx));
   await writeSyncChunk(db, scope, stage, all.map((g) => ({
     item: itemOf(g), platformUpdatedAt: typeof g.root.updatedAt === 'string' ? g.root.updatedAt : null,
-  })));
+    ...(stage === 'customers' ? { consent: shopifyBulkConsent(g) } : {}),
+  })), 'shopify');
 }

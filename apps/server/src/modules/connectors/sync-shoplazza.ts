@@ -2,7 +2,7 @@ import type { PlatformSyncStage } from '@storecast/contract';
 import type { platformSyncs } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
 import type { TokenSource } from './call-platform-api.ts';
-import { shoplazzaCustomerItem, shoplazzaOrderItem, shoplazzaProductItem } from './map-shoplazza-webhook.ts';
+import { shoplazzaConsentOf, shoplazzaCustomerItem, shoplazzaOrderItem, shoplazzaProductItem } from './map-shoplazza-webhook.ts';
 import { type PagedPlatform, type PagedSyncOptions, runPagedSync } from './run-paged-sync.ts';
 import { shoplazzaRequest, ShoplazzaUnauthorized } from './shoplazza-api.ts';
 
@@ -33,6 +33,7 @@ const shoplazza: PagedPlatform = {
     const m = shoplazzaOrderItem(r, currency);
     return 'item' in m ? m.item : null;
   },
+  consentOf: shoplazzaConsentOf,
   refused: (e) => e instanceof ShoplazzaUnauthorized,
 };
 

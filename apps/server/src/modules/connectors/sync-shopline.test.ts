@@ -61,11 +61,12 @@ async function link(shopId: string, shop: FakeShoplineShop) {
 const state = (v: unknown) => (v as { state?: string }).state;
 const expected = (shop: FakeShoplineShop) => {
   const paidSince = shop.orders.filter((o) => Date.parse(String(o.created_at)) >= since.getTime() && o.financial_status === 'paid');
-  const subscribed = shop.customers.filter((c) => state(c.email_marketing_consent) === 'subscribed');
+  const texts = (c: (typeof shop.customers)[number]) => Boolean(c.phone) && state(c.sms_marketing_consent) === 'subscribed';
   return {
     customers: shop.customers.length,
-    subscribers: subscribed.length,
-    sms: subscribed.filter((c) => state(c.sms_marketing_consent) === 'subscribed').length,
+    // SMS consent without e-mail consent makes an SMS subscriber, as the webhooks do.
+    subscribers: shop.customers.filter((c) => state(c.email_marketing_consent) === 'subscribed' || texts(c)).length,
+    sms: shop.customers.filter(texts).length,
     orders: paidSince.length, items: paidSince.length, products: shop.products.length, variants: shop.products.length,
   };
 };

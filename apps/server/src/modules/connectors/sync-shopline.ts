@@ -2,7 +2,7 @@ import type { PlatformSyncStage } from '@storecast/contract';
 import type { platformSyncs } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
 import type { TokenSource } from './call-platform-api.ts';
-import { shoplineCustomerItem, shoplineOrderItem, shoplineProductItem } from './map-shopline-webhook.ts';
+import { shoplineConsentOf, shoplineCustomerItem, shoplineOrderItem, shoplineProductItem } from './map-shopline-webhook.ts';
 import { type PagedPlatform, type PagedSyncOptions, runPagedSync } from './run-paged-sync.ts';
 import { shoplineRequest, ShoplineUnauthorized } from './shopline-api.ts';
 
@@ -37,6 +37,7 @@ const shopline: PagedPlatform = {
     const m = shoplineOrderItem(r, currency);
     return 'item' in m ? m.item : null;
   },
+  consentOf: shoplineConsentOf,
   refused: (e) => e instanceof ShoplineUnauthorized,
 };
 

@@ -11,11 +11,12 @@ import { type BatchRecord, ingestCustomersBatch, ingestOrdersBatch, ingestProduc
  * webhook stored newer is left as it is and an older webhook arriving later loses. The writers
  * check each item as the ingestion API does; one they refuse is skipped, not fatal.
  */
-export async function writeSyncChunk(db: Db, scope: ShopScope, stage: PlatformSyncStage, records: BatchRecord[]) {
+export async function writeSyncChunk(db: Db, scope: ShopScope, stage: PlatformSyncStage, records: BatchRecord[], platform: string) {
   if (!records.length) return;
   // On the embedded database other requests wait for the chunk's transaction: each gets a turn first.
   await giveOthersATurn();
-  if (stage === 'customers') await ingestCustomersBatch(db, scope, records, DEFAULT_LOCALE);
+  // Customers carry the platform's consent, applied as its webhooks apply it.
+  if (stage === 'customers') await ingestCustomersBatch(db, scope, records, DEFAULT_LOCALE, platform);
   else if (stage === 'products') await ingestProductsBatch(db, scope, records, DEFAULT_LOCALE);
   else await ingestOrdersBatch(db, scope, records, DEFAULT_LOCALE);
 }

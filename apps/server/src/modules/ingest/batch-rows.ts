@@ -9,7 +9,19 @@ import { checkItems, type IngestResult } from './check-items.ts';
  * `updated_at` for it when it came from a store platform (a stored record changed later on the
  * platform is then left as it is, and the time is kept so an older webhook loses too).
  */
-export interface BatchRecord { item: unknown; platformUpdatedAt?: string | null }
+export interface BatchRecord { item: unknown; platformUpdatedAt?: string | null; consent?: PlatformConsent }
+
+/**
+ * A customer's marketing consent as a store platform gives it, per channel: given (true),
+ * withdrawn (false) or not stated, each with the platform's time of the change. A customer
+ * record that carries it is written as the platform's webhooks write it (`apply-consent-batch.ts`).
+ */
+export interface PlatformConsent {
+  email?: boolean;
+  sms?: boolean;
+  emailAt: Date | null;
+  smsAt: Date | null;
+}
 
 /** The records' items checked as the ingestion API checks them, each with its platform time (ISO, or null). */
 export function checkRecords<T>(records: readonly BatchRecord[], field: string, schema: z.ZodType<T>, locale: Locale, maxItems = 1000) {

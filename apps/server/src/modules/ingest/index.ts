@@ -10,5 +10,5 @@ export { ingestEvents } from './ingest-events.ts';
 export { ingestCustomersBatch } from './write-customers-batch.ts';
 export { ingestOrdersBatch } from './write-orders-batch.ts';
 export { ingestProductsBatch } from './write-products-batch.ts';
-export type { BatchRecord } from './batch-rows.ts';
+export type { BatchRecord, PlatformConsent } from './batch-rows.ts';
 export type { IngestResult } from './check-items.ts';

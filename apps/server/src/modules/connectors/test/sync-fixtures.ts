@@ -1,5 +1,6 @@
 import { platformConnections } from '@storecast/db';
-import type { FakeShopify } from '../../../test/fake-shopify/start-fake-shopify.ts';
+import type { CustomerRecord } from '../../../test/fake-shopify/fake-shopify-store.ts';
+import { type FakeShopify, routeShopifyToFake, startFakeShopify, type StartFakeShopifyOptions } from '../../../test/fake-shopify/start-fake-shopify.ts';
 import type { TestApp } from '../../../test/start-test-app.ts';
 import { appSecret } from '../../delivery/index.ts';
 import { sealSecret } from '../seal-secret.ts';
@@ -10,6 +11,9 @@ export async function linkFakeShopify(t: Pick<TestApp, 'deps'>, shopId: string, 
   await t.deps.dbh.db.insert(platformConnections).values({ shopId, platform: 'shopify', shopDomain: fake.shop, sealedToken: sealed, scopes: 'read_customers,read_orders,read_products' });
 }
 
+const emailConsent = (c: CustomerRecord) =>
+  Boolean(c.email && c.emailMarketingConsent?.marketingState === 'SUBSCRIBED');
+
 /** The fake's records a first sync must end with: every customer and product, orders since `since`. */
 export function expectedOf(fake: FakeShopify, since: Date) {
   const customers = [...fake.store.customers];
@@ -19,7 +23,10 @@ export function expectedOf(fake: FakeShopify, since: Date) {
     customers,
     orders,
     products,
-    emailSubscribed: customers.filter((c) => c.email && c.emailMarketingConsent?.marketingState === 'SUBSCRIBED'),
+    emailSubscribed: customers.filter(emailConsent),
+    // Subscribed to SMS whatever their e-mail consent: one without it is an SMS subscriber of its own.
+    smsSubscribed: customers.filter((c) => c.phone && c.smsMarketingConsent?.marketingState === 'SUBSCRIBED'),
+    subscribers: customers.filter((c) => emailConsent(c) || (c.phone && c.smsMarketingConsent?.marketingState === 'SUBSCRIBED')),
   };
 }
 
@@ -34,4 +41,18 @@ export async function countsOf(t: Pick<TestApp, 'deps'>, shopId: string) {
     (select count(*)::int from products where shop_id = $1) as products,
     (select count(*)::int from product_variants where shop_id = $1) as variants`, [shopId]);
   return rows[0]!;
+}
+
+/** A fake Shopify filled by `fill`, the store platforms' calls routed to it until `close`. */
+export async function startRoutedFake(opts: StartFakeShopifyOptions, fill: (fake: FakeShopify) => void) {
+  const fake = await startFakeShopify(opts);
+  fill(fake);
+  const unroute = routeShopifyToFake(fake);
+  return {
+    fake,
+    async close() {
+      unroute();
+      await fake.close();
+    },
+  };
 }
