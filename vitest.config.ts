@@ -6,6 +6,13 @@ import { defineConfig } from 'vitest/config';
  * files need a second process on the same database (PGlite lives inside one process), so they
  * run on PostgreSQL only.
  */
+/**
+ * How long a test may run before it counts as stalled. A test waits for states, never for time;
+ * this only ends one that will not finish, and a loaded two-core machine runs a test several
+ * times slower than a quiet one (vitest's default of 5 s failed passing tests there).
+ */
+const LOADED = 30_000;
+
 const server = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${db}`,
@@ -17,7 +24,7 @@ const server = (db: 'pglite' | 'postgres') => ({
     // reaches another. Importing Fastify, pg-boss, MJML, PDFKit and PGlite again for every file
     // cost about 4 s a file, 760 s a run.
     isolate: false,
-    testTimeout: 30_000,
+    testTimeout: LOADED,
     hookTimeout: 60_000,
     // A poll waits for a state; a loaded machine may take seconds to reach it, not the default one.
     expect: { poll: { timeout: 30_000 } },
@@ -27,13 +34,13 @@ const server = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['packages/*/src/**/*.test.ts'], exclude: ['packages/popup-view/**'] } },
+      { test: { name: 'contract', include: ['packages/*/src/**/*.test.ts'], exclude: ['packages/popup-view/**'], testTimeout: LOADED } },
       // The pop-up drawing and the storefront script run in a browser: a DOM like the admin's tests.
-      { test: { name: 'popup-view', environment: 'happy-dom', include: ['packages/popup-view/src/**/*.test.ts'] } },
-      { test: { name: 'storefront', environment: 'happy-dom', include: ['apps/storefront/src/**/*.test.ts'] } },
+      { test: { name: 'popup-view', environment: 'happy-dom', include: ['packages/popup-view/src/**/*.test.ts'], testTimeout: LOADED } },
+      { test: { name: 'storefront', environment: 'happy-dom', include: ['apps/storefront/src/**/*.test.ts'], testTimeout: LOADED } },
       // The repository's own tooling: the import graph's rules (ARCHITECTURE.md, "Boundaries the
       // tests keep") and the choice of tests a change touches; reads files only.
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], testTimeout: LOADED } },
       server('pglite'),
       server('postgres'),
       'apps/web/vitest.config.ts',

@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A loaded machine renders a page's first lazy chunk in seconds; the test waits for states, and this ends only a stall.
+    testTimeout: 30_000,
   },
 });
