@@ -101,7 +101,7 @@ WORK="$work" node -e '
   const fs = require("fs");
   let passed = 0, failed = 0, skipped = 0;
   const failures = [];
-  const firstLine = (text) => String(text ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim())?.trim().slice(0, 300) ?? "";
+  const firstLine = (text) => String(text ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim() && !l.includes("STACK_TRACE_ERROR"))?.trim().slice(0, 300) ?? "";
   for (const name of process.argv.slice(1)) {
     const file = `${process.env.WORK}/${name}.json`;
     const r = fs.existsSync(file) && fs.statSync(file).size ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
