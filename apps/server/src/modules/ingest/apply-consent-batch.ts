@@ -50,9 +50,10 @@ export async function applyConsentBatch(db: Db, scope: ShopScope, written: reado
 /**
  * Withdrawals, re-subscriptions and addresses for SMS subscribers in one statement: each touches
  * only the subscriber of its own customer (the one the writer linked), and a withdrawal and a
- * consent never meet in one. Lookups go by key, one per customer (a lateral with a limit): a
- * join the planner may hash would read the store's whole list per batch while a first sync's
- * statistics are still those of an empty table.
+ * consent never meet in one. Lookups go by key, one per customer (a lateral with a limit), and
+ * the update finds its rows by the ids those store-scoped lookups gave: a store condition on the
+ * updated table lets the planner read the store's whole list per batch by its store index while
+ * a first sync's statistics are still those of a nearly empty table.
  * The consent's `at` is the platform's, written by our mappings as ISO; anything else there
  * counts as no time.
  */
@@ -81,7 +82,7 @@ async function applyEmailConsent(db: Db, scope: ShopScope, list: { id: string; g
           else s.consent end,
         updated_at = now()
       from c
-      where s.shop_id = ${scope.shopId} and s.id = c.id
+      where s.id = c.id
         and (c.withdraw or c.resubscribe or (c.add_email and (c.status = 'subscribed' or c.resubscribe)))
       returning s.id, c.withdraw, c.at
     )
@@ -101,18 +102,18 @@ async function addSmsSubscribers(db: Db, scope: ShopScope, list: { ord: number; 
     with x as materialized (
       select v.ord, v.id, c.phone, c.first_name, c.last_name, l.id as linked, l.phone as linked_phone,
         (select s.id from subscribers s where s.shop_id = ${scope.shopId} and s.phone = c.phone and s.customer_ref is null
-          order by s.id limit 1) as by_phone
+          limit 1) as by_phone
       from jsonb_to_recordset(${jsonb(list)}::jsonb) as v(ord int, id text)
       cross join lateral (select c.phone, c.first_name, c.last_name from customers c
         where c.shop_id = ${scope.shopId} and c.external_id = v.id and c.phone is not null limit 1) c
       left join lateral (select s.id, s.phone from subscribers s where s.shop_id = ${scope.shopId} and s.customer_ref = v.id limit 1) l on true
     ), numbered as (
       update subscribers s set phone = x.phone, sms_status = 'subscribed', sms_consent = ${consent}::jsonb, updated_at = now()
-      from x where s.shop_id = ${scope.shopId} and s.id = x.linked and x.linked_phone is null and s.phone is null
+      from x where s.id = x.linked and x.linked_phone is null and s.phone is null
     ), linked as (
       update subscribers s set customer_ref = x.id, updated_at = now(), sms_status = coalesce(s.sms_status, 'subscribed'),
         sms_consent = case when s.sms_status is null then ${consent}::jsonb else s.sms_consent end
-      from x where s.shop_id = ${scope.shopId} and s.id = x.by_phone and x.linked is null
+      from x where s.id = x.by_phone and x.linked is null
     )
     insert into subscribers (shop_id, email, phone, first_name, last_name, source, subscribed_at, customer_ref, sms_status, sms_consent)
     select ${scope.shopId}, null, x.phone, x.first_name, x.last_name, 'api', now(), x.id, 'subscribed', ${consent}::jsonb
