@@ -14,18 +14,9 @@
  *   npm run bench:draw
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=50 BENCH_STOCK=1000 npm run bench:draw
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { campaignDraws, campaignPrizes, campaigns, openDb } from '@storecast/db';
+import { campaignDraws, campaignPrizes, campaigns } from '@storecast/db';
 import { count, eq } from 'drizzle-orm';
-// autocannon ships no types; the part used here is typed below.
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { cannon, withStorefrontBench } from './support/open-storefront-bench.ts';
 import { BENCH_ORIGIN, seedPopupShop } from './support/seed-popup-shop.ts';
 
 const TARGET_DRAWS_S = 1000;
@@ -33,34 +24,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const STOCK = Number(process.env.BENCH_STOCK ?? 300);
 const PRIZES = 10;
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Result {
-  requests: { total: number };
-  latency: { p99: number; average: number };
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  duration: number;
-}
-const cannon = autocannon as unknown as (opts: Record<string, unknown>) => Promise<Result>;
-
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const name = `storecast_bench_draw_${randomBytes(4).toString('hex')}`;
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storecast-bench-draw-'));
-const config = loadConfig({
-  STOREFRONT_RATE_LIMIT_IP: process.env.STOREFRONT_RATE_LIMIT_IP ?? '100000000',
-  STOREFRONT_RATE_LIMIT_STORE: process.env.STOREFRONT_RATE_LIMIT_STORE ?? '100000000',
-}, { logLevel: 'silent', databaseUrl: url.toString(), dataDir, webDist: path.join(dataDir, 'no-web') });
-const dbh = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-const { app, close } = await buildApp(config, dbh);
-try {
-  await app.listen({ host: '127.0.0.1', port: 0 });
+await withStorefrontBench('draw', async ({ dbh, baseUrl }) => {
   const { shopId, key } = await seedPopupShop(dbh);
   const db = dbh.db;
   const [campaign] = await db.insert(campaigns).values({
@@ -77,7 +42,7 @@ try {
 
   const body = JSON.stringify({ key, campaign_id: campaignId, visitor_id: 'bench-shopper-[<id>]', language: 'en-US' });
   const target = {
-    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/public/campaign/draw`,
+    url: `${baseUrl}/api/public/campaign/draw`,
     headers: { 'content-type': 'text/plain;charset=UTF-8', origin: BENCH_ORIGIN },
     idReplacement: true,
     requests: [{ method: 'POST', body }],
@@ -104,9 +69,4 @@ try {
   console.log(`${r.requests.total} requests (${r['2xx']} 2xx, ${errors} errors) in ${r.duration.toFixed(1)} s, ${CONNECTIONS} connections, mean ${r.latency.average} ms, p99 ${r.latency.p99} ms`);
   console.log(`prizes: ${PRIZES} x ${STOCK} in stock, ${gone} ran out, ${prizes.reduce((s, p) => s + p.won, 0)} won in all`);
   console.log(`draw: ${drawsPerS} draws/s, ${oversold} oversold (target >= ${TARGET_DRAWS_S} draws/s, 0 oversold)`);
-} finally {
-  await close();
-  await dbh.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-}
+});

@@ -14,52 +14,17 @@
  * The storefront's rate limits (STOREFRONT_RATE_LIMIT_IP, STOREFRONT_RATE_LIMIT_STORE, per
  * minute) are raised here unless set: every client of the benchmark is one address and one store.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { events, openDb, popupDailyStats } from '@storecast/db';
+import { events, popupDailyStats } from '@storecast/db';
 import { count, eq } from 'drizzle-orm';
-// autocannon ships no types; the part used here is typed below.
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { cannon, withStorefrontBench } from './support/open-storefront-bench.ts';
 import { BENCH_ORIGIN, seedPopupShop } from './support/seed-popup-shop.ts';
 
 const TARGET_EVENTS_S = 5000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const BATCH = Number(process.env.BENCH_BATCH ?? 10);
-const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Result {
-  requests: { average: number; total: number };
-  latency: { p99: number; average: number };
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  duration: number;
-}
-const cannon = autocannon as unknown as (opts: Record<string, unknown>) => Promise<Result>;
-
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const name = `storecast_bench_events_${randomBytes(4).toString('hex')}`;
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storecast-bench-events-'));
-const config = loadConfig({
-  STOREFRONT_RATE_LIMIT_IP: process.env.STOREFRONT_RATE_LIMIT_IP ?? '100000000',
-  STOREFRONT_RATE_LIMIT_STORE: process.env.STOREFRONT_RATE_LIMIT_STORE ?? '100000000',
-}, { logLevel: 'silent', databaseUrl: url.toString(), dataDir, webDist: path.join(dataDir, 'no-web') });
-const dbh = await openDb({ databaseUrl: url.toString(), dataDir: '' });
-const { app, close } = await buildApp(config, dbh);
-try {
-  await app.listen({ host: '127.0.0.1', port: 0 });
+await withStorefrontBench('events', async ({ dbh, baseUrl }) => {
   const origin = BENCH_ORIGIN;
   const { key, popupId } = await seedPopupShop(dbh);
 
@@ -72,7 +37,7 @@ try {
   const body = (withView: boolean) => JSON.stringify({ key, visitor_id: 'bench-[<id>]', events: batch(withView) });
   const request = (withView: boolean) => ({ method: 'POST', body: body(withView) });
   const target = {
-    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/public/storefront/events`,
+    url: `${baseUrl}/api/public/storefront/events`,
     headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
     idReplacement: true,
     requests: [request(false), request(false), request(false), request(false), request(true)],
@@ -92,9 +57,4 @@ try {
   if (stored < r['2xx'] * BATCH) throw new Error(`${r['2xx'] * BATCH} events accepted but ${stored} stored`);
   console.log(`${r.requests.total} requests (${r['2xx']} 2xx), ${stored} events stored in ${r.duration.toFixed(1)} s, ${CONNECTIONS} connections, batches of ${BATCH}, mean ${r.latency.average} ms, pop-up views counted ${views?.views ?? 0}`);
   console.log(`storefront-events: ${eventsPerS} events/s, p99 ${r.latency.p99} ms, ${errors} errors (target >= ${TARGET_EVENTS_S} events/s, 0 errors)`);
-} finally {
-  await close();
-  await dbh.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-}
+});
