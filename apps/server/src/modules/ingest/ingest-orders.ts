@@ -67,10 +67,17 @@ export async function ingestOrders(db: Db, scope: ShopScope, raw: unknown, local
  */
 export async function recomputeOrderSummary(db: Db, scope: ShopScope, ids: number[]) {
   if (ids.length === 0) return;
+  const list = `{${ids.join(',')}}`;
+  // Two transactions writing one subscriber's orders side by side (a sync's slices) would each
+  // count only the orders their snapshot sees, and the last to commit would win. Taking the rows
+  // first, in id order, makes the second wait for the first to commit; its count, a statement of
+  // its own under READ COMMITTED, then sees both. NO KEY UPDATE, as the orders' foreign keys hold
+  // KEY SHARE on these rows.
+  await db.execute(sql`select id from subscribers where shop_id = ${scope.shopId} and id = any(${list}::bigint[]) order by id for no key update`);
   await db.execute(sql`
     update subscribers as sub set (order_count, total_spent, last_order_at) = (
         select count(*)::int, coalesce(sum(o.total), 0), max(o.placed_at)
         from orders o where o.shop_id = sub.shop_id and o.subscriber_id = sub.id and o.status = 'paid'),
       updated_at = now()
-    where sub.shop_id = ${scope.shopId} and sub.id = any(${`{${ids.join(',')}}`}::bigint[])`);
+    where sub.shop_id = ${scope.shopId} and sub.id = any(${list}::bigint[])`);
 }
