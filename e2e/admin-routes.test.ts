@@ -114,7 +114,10 @@ describe.each<Locale>(['zh-CN', 'en-US'])('admin routes in %s', (lang) => {
     for (const [path, closesTo] of FULL_PAGES) {
       await page.goto(`${env.app.baseUrl}${path}`);
       await page.getByTestId('edit-close').click();
-      await page.waitForURL(closesTo);
+      // The path in the message: a loop's time-out alone does not say which page failed to close.
+      await page.waitForURL(closesTo).catch((e: Error) => {
+        throw new Error(`${path} closed to ${page.url()}, not ${closesTo}: ${e.message.split('\n')[0]}`);
+      });
     }
     await ctx.close();
   });
