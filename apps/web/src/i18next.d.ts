@@ -14,6 +14,7 @@ import type { orderExport } from './locales/zh-CN/order-export.ts';
 import type { accessManagement } from './locales/zh-CN/access-management.ts';
 import type { billingPages } from './locales/zh-CN/billing-pages.ts';
 import type { platformLink } from './locales/zh-CN/platform-link.ts';
+import type { campaigns } from './locales/zh-CN/campaigns.ts';
 
 /**
  * The keys `t()` accepts: the zh-CN catalogue of this app plus the contract's error and notice catalogues,
@@ -24,6 +25,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     returnNull: false;
-    resources: { translation: typeof ui & { popup: typeof popup } & { automation: typeof automation } & { flowEditor: typeof flowEditor } & { aiWriter: typeof aiWriter } & { elementSend: typeof elementSend } & { products: typeof products } & { overview: typeof overview } & { liveview: typeof liveview } & { calendar: typeof calendar } & { orderExport: typeof orderExport } & { accessManagement: typeof accessManagement } & { billingPages: typeof billingPages } & { platformLink: typeof platformLink } & { errors: (typeof ERROR_MESSAGES)['zh-CN']; notices: (typeof NOTICE_MESSAGES)['zh-CN'] } };
+    resources: { translation: typeof ui & { popup: typeof popup } & { automation: typeof automation } & { flowEditor: typeof flowEditor } & { aiWriter: typeof aiWriter } & { elementSend: typeof elementSend } & { products: typeof products } & { overview: typeof overview } & { liveview: typeof liveview } & { calendar: typeof calendar } & { orderExport: typeof orderExport } & { accessManagement: typeof accessManagement } & { billingPages: typeof billingPages } & { platformLink: typeof platformLink } & { campaigns: typeof campaigns } & { errors: (typeof ERROR_MESSAGES)['zh-CN']; notices: (typeof NOTICE_MESSAGES)['zh-CN'] } };
   }
 }

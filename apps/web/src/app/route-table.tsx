@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { menuRules, type MenuEntry, type MenuRule } from './menu/menu-visibility.ts';
+import { menuRules, type MenuEntry } from './menu/menu-visibility.ts';
 import type { AppRoute } from './route-types.ts';
-import type { TranslationKey } from '../shared/i18n/translation-key.ts';
 
 /**
  * The one route table (SPEC section 2). It drives the router, the top-bar menu (order and
@@ -35,11 +34,7 @@ const popupCentre = () => import('../features/popup-centre/index.ts');
 const popupTemplate = () => import('../features/popup-template/index.ts');
 const automation = () => import('../features/automation/index.ts');
 const flowEditor = () => import('../features/flow-editor/index.ts');
-
-/** A menu entry whose features arrive in a later release. */
-function later(path: string, titleKey: TranslationKey, order: number, visible: MenuRule): AppRoute {
-  return { path, titleKey, layout: 'main', menu: { order, visible }, page: ComingSoonPage, testId: path };
-}
+const campaigns = () => import('../features/campaigns/index.ts');
 
 export const routeTable: AppRoute[] = [
   {
@@ -54,7 +49,17 @@ export const routeTable: AppRoute[] = [
       { path: 'calendar', titleKey: 'dashboard.calendar.title', page: page(dashboard, 'CalendarPage') },
     ],
   },
-  later('custom', 'menu.custom', 20, menuRules.campaignStrategyOn),
+  {
+    // The campaign centre: the store's campaigns with their states and moves.
+    path: 'custom', titleKey: 'menu.custom', layout: 'main', testId: 'custom',
+    menu: { order: 20, visible: menuRules.campaignStrategyOn },
+    page: page(campaigns, 'CampaignListPage'),
+  },
+  // A campaign's editor: a full page, the campaign's id in ?id= (none: a new campaign).
+  { path: 'custom/strategy-edit', titleKey: 'menu.customEdit', layout: 'edit', page: page(campaigns, 'CampaignEditPage') },
+  // A campaign's goal and its report arrive in a later release.
+  { path: 'custom/aim', titleKey: 'menu.customAim', layout: 'main', page: ComingSoonPage },
+  { path: 'custom/strategy-report', titleKey: 'menu.customReport', layout: 'main', page: ComingSoonPage },
   {
     // Smart Send: the flows with their switches, AI management and sending rules.
     path: 'automation', titleKey: 'menu.automation', layout: 'main', testId: 'automation',

@@ -1,6 +1,8 @@
 import { ERROR_MESSAGES, NOTICE_MESSAGES } from '@storecast/contract';
 import { accessManagement as accessManagementEnUS } from './en-US/access-management.ts';
 import { accessManagement as accessManagementZhCN } from './zh-CN/access-management.ts';
+import { campaigns as campaignsEnUS } from './en-US/campaigns.ts';
+import { campaigns as campaignsZhCN } from './zh-CN/campaigns.ts';
 import { billingPages as billingPagesEnUS } from './en-US/billing-pages.ts';
 import { billingPages as billingPagesZhCN } from './zh-CN/billing-pages.ts';
 import { aiWriter as aiWriterEnUS } from './en-US/ai-writer.ts';
@@ -32,9 +34,10 @@ import { platformLink as platformLinkZhCN } from './zh-CN/platform-link.ts';
  * i18next resources: the UI strings of this app plus the contract's `errors` and `notices`
  * catalogues, which the server also answers with, so a form rule and a server reply read the same.
  * The app itself loads `popup`, `automation`, `flowEditor`, `aiWriter`, `products`, `overview`,
- * `liveview`, `calendar`, `orderExport`, `billingPages`, `accessManagement` and `platformLink` only with their pages; here every catalogue is whole.
+ * `liveview`, `calendar`, `orderExport`, `billingPages`, `accessManagement`, `platformLink` and `campaigns` only with their
+ * pages; here every catalogue is whole.
  */
 export const resources = {
-  'zh-CN': { translation: { ...zhCN, popup: popupZhCN, automation: automationZhCN, flowEditor: flowEditorZhCN, aiWriter: aiWriterZhCN, elementSend: elementSendZhCN, products: productsZhCN, overview: overviewZhCN, liveview: liveviewZhCN, calendar: calendarZhCN, orderExport: orderExportZhCN, billingPages: billingPagesZhCN, accessManagement: accessManagementZhCN, platformLink: platformLinkZhCN, errors: ERROR_MESSAGES['zh-CN'], notices: NOTICE_MESSAGES['zh-CN'] } },
-  'en-US': { translation: { ...enUS, popup: popupEnUS, automation: automationEnUS, flowEditor: flowEditorEnUS, aiWriter: aiWriterEnUS, elementSend: elementSendEnUS, products: productsEnUS, overview: overviewEnUS, liveview: liveviewEnUS, calendar: calendarEnUS, orderExport: orderExportEnUS, billingPages: billingPagesEnUS, accessManagement: accessManagementEnUS, platformLink: platformLinkEnUS, errors: ERROR_MESSAGES['en-US'], notices: NOTICE_MESSAGES['en-US'] } },
+  'zh-CN': { translation: { ...zhCN, popup: popupZhCN, automation: automationZhCN, flowEditor: flowEditorZhCN, aiWriter: aiWriterZhCN, elementSend: elementSendZhCN, products: productsZhCN, overview: overviewZhCN, liveview: liveviewZhCN, calendar: calendarZhCN, orderExport: orderExportZhCN, billingPages: billingPagesZhCN, accessManagement: accessManagementZhCN, platformLink: platformLinkZhCN, campaigns: campaignsZhCN, errors: ERROR_MESSAGES['zh-CN'], notices: NOTICE_MESSAGES['zh-CN'] } },
+  'en-US': { translation: { ...enUS, popup: popupEnUS, automation: automationEnUS, flowEditor: flowEditorEnUS, aiWriter: aiWriterEnUS, elementSend: elementSendEnUS, products: productsEnUS, overview: overviewEnUS, liveview: liveviewEnUS, calendar: calendarEnUS, orderExport: orderExportEnUS, billingPages: billingPagesEnUS, accessManagement: accessManagementEnUS, platformLink: platformLinkEnUS, campaigns: campaignsEnUS, errors: ERROR_MESSAGES['en-US'], notices: NOTICE_MESSAGES['en-US'] } },
 };

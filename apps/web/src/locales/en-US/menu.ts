@@ -4,6 +4,9 @@ import type * as zh from '../zh-CN/menu.ts';
 export const menu: Messages<typeof zh.menu> = {
   dashboard: 'Dashboard',
   custom: 'Campaigns',
+  customEdit: 'Edit campaign',
+  customAim: 'Campaign goal',
+  customReport: 'Campaign report',
   automation: 'Smart Send',
   automationList: 'Flow list',
   automationEdit: 'Edit flow',

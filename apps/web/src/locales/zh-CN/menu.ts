@@ -1,6 +1,9 @@
 export const menu = {
   dashboard: '数据看板',
   custom: '活动中心',
+  customEdit: '编辑活动',
+  customAim: '活动目标',
+  customReport: '活动报告',
   automation: '智能发送',
   automationList: '流程列表',
   automationEdit: '编辑流程',

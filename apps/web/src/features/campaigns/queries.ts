@@ -1,0 +1,52 @@
+import { type CampaignStatus, type CampaignType, campaignRoutes } from '@storecast/contract';
+import { keepPreviousData } from '@tanstack/react-query';
+import { call } from '../../shared/api/client.ts';
+import { useApiCache } from '../../shared/api/use-api-cache.ts';
+import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
+
+export const PAGE_SIZE = 20;
+
+export interface ListFilters {
+  page: number;
+  status?: CampaignStatus;
+  type?: CampaignType;
+}
+
+/** One page of the store's campaigns, newest first; the previous page stays while the next loads. */
+export function useCampaignList({ page, status, type }: ListFilters) {
+  return useApiQuery(campaignRoutes.list, { query: { page, page_size: PAGE_SIZE, status, type } }, { placeholderData: keepPreviousData });
+}
+
+const byId = (id: string | null) => ({ query: { id: id ?? '' } });
+
+export function useCampaignDetail(id: string | null) {
+  return useApiQuery(campaignRoutes.detail, byId(id), { enabled: !!id });
+}
+
+/** The sends and flows that promote a campaign, asked right before closing or deleting it. */
+export function readUsage(id: string) {
+  return call(campaignRoutes.usage, { query: { id } });
+}
+
+const byBody = (id: string) => ({ body: { id } });
+
+/** The state moves of SPEC 4; each refreshes the list and the campaign's own detail. */
+export function useCampaignMoves() {
+  const opts = { input: byBody, invalidates: [campaignRoutes.list, campaignRoutes.detail] } as const;
+  return {
+    enable: useApiMutation(campaignRoutes.enable, opts),
+    archive: useApiMutation(campaignRoutes.archive, opts),
+    restore: useApiMutation(campaignRoutes.restore, opts),
+    close: useApiMutation(campaignRoutes.close, opts),
+    delete: useApiMutation(campaignRoutes.remove, opts),
+  };
+}
+
+export function useSaveCampaign() {
+  const cache = useApiCache();
+  return useApiMutation(campaignRoutes.save, {
+    invalidates: [campaignRoutes.list],
+    // The answer is the saved campaign: opening it again reads it without asking.
+    onSuccess: (saved) => void cache.set(campaignRoutes.detail, byId(saved.campaign.id), saved.campaign),
+  });
+}
