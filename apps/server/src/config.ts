@@ -43,6 +43,11 @@ export interface Config {
   sunset: { date: string; url: string; stayParam: string } | null;
   ownHosts: string[];
   internalShopIds: string[];
+  /**
+   * The campaign centre (/custom) for every store (`CAMPAIGN_CENTRE=on`); otherwise only for
+   * stores whose own `campaign_strategy` is set. See the campaigns module's README.
+   */
+  campaignCentre: boolean;
   helpUrl: string;
   supportUrl: string;
   /** Offered on the admin's built-in support page (`SUPPORT_EMAIL`); empty: the page says who sets it. */
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : null,
     ownHosts: list(env.OWN_HOSTS),
     internalShopIds: list(env.INTERNAL_SHOP_IDS),
+    campaignCentre: env.CAMPAIGN_CENTRE?.trim().toLowerCase() === 'on',
     helpUrl: env.HELP_URL ?? '',
     supportUrl: env.SUPPORT_URL ?? '',
     supportEmail: env.SUPPORT_EMAIL?.trim() ?? '',

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { prepareOnce } from '../../db/prepare-once.ts';
 import type { SessionContext } from './resolve-session.ts';
+import { campaignStrategyOf } from '../campaigns/index.ts';
 import { summarizeSender } from '../sender/index.ts';
 
 // The admin calls info on every page load and whenever the tab becomes visible again, so the
@@ -43,7 +44,7 @@ export async function buildSessionUser(deps: Deps, s: SessionContext): Promise<S
     name: s.user.name,
     install_status: shop ? shop.installStatus : '',
     host_check: shop?.hostCheck ?? false,
-    campaign_strategy: shop?.campaignStrategy ?? 0,
+    campaign_strategy: shop ? campaignStrategyOf(shop.campaignStrategy, deps.config) : 0,
     manager_info: {
       manager_id: s.user.id,
       manager_role: shop ? (s.role ?? '') : '',

@@ -1,5 +1,5 @@
 import { api, type CampaignFieldsInput } from '@storecast/contract';
-import { campaignLinks, campaignPrizes, strategies } from '@storecast/db';
+import { campaignLinks, campaignPrizes, shops, strategies } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/sign-up.ts';
@@ -134,5 +134,23 @@ describe('states and transitions (SPEC section 4)', () => {
     const next = [prizes[0]!, { ...prizes[1]!, id: mug.id, stock: 3 }];
     const updated = ok(await save(luckyDraw(next), 'en-US', { id: campaign.id, mode: 'update' })).campaign;
     expect(updated.draw!.prizes[1]).toMatchObject({ id: mug.id, stock: 3, won: 4, stock_left: 0 });
+  });
+});
+
+describe('the campaign centre\'s menu entry (campaign_strategy)', () => {
+  const strategy = async () => {
+    const r = await t.call(api.auth.info, { token: a.token });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.data!.campaign_strategy;
+  };
+
+  it('is off for a store by default, on for every store with CAMPAIGN_CENTRE=on, and on for a store whose own value is set', async () => {
+    expect(await strategy()).toBe(0);
+    t.deps.config.campaignCentre = true;
+    expect(await strategy()).toBe(1);
+    t.deps.config.campaignCentre = false;
+    await t.deps.dbh.db.update(shops).set({ campaignStrategy: 1 }).where(eq(shops.id, a.shopId));
+    expect(await strategy()).toBe(1);
+    await t.deps.dbh.db.update(shops).set({ campaignStrategy: 0 }).where(eq(shops.id, a.shopId));
   });
 });

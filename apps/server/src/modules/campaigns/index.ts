@@ -1,2 +1,4 @@
 /** The campaign centre: campaigns and their states for the admin, and the lucky draw for the storefront. */
 export { campaignAdminRoutes, campaignStorefrontRoutes } from './routes.ts';
+/** Whether a store's admin shows the campaign centre (the session user's `campaign_strategy`). */
+export { campaignStrategyOf } from './campaign-centre.ts';
