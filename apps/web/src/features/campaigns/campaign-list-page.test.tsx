@@ -1,0 +1,67 @@
+import { campaignRoutes } from '@storecast/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { setToken } from '../../shared/api/token-store.ts';
+import i18n from '../../shared/i18n/i18n.ts';
+import { CampaignListPage } from './campaign-list-page.tsx';
+import { loadCampaignStrings } from './load-campaign-strings.ts';
+
+/**
+ * /custom against a stand-in for the network (fetch is the browser's): the campaigns with their
+ * state, and a close that first names the sends it affects, then closes.
+ */
+const item = (id: string, name: string, status: string) => ({
+  id, name, type: 'flash_sale', form: 'percent', status, starts_at: '2026-12-01T00:00:00.000Z', ends_at: null,
+  created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-02T00:00:00.000Z', draws: 0,
+});
+let asked: string[] = [];
+
+function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), 'http://admin');
+  const path = url.pathname.replace(/^\/api/, '');
+  asked.push(`${init?.method ?? 'GET'} ${path}${init?.body ? ` ${String(init.body)}` : ''}`);
+  const data = path === campaignRoutes.list.path ? { items: [item('c-1', 'Black Friday', 'enabled'), item('c-2', 'Winter draft', 'draft')], total: 2, page: 1, page_size: 20 }
+    : path === campaignRoutes.usage.path ? [{ kind: 'strategy', id: 's-1', name: 'Spring newsletter' }, { kind: 'flow', id: 'f-1', name: 'welcome' }]
+    : path === campaignRoutes.close.path ? { campaign: { ...item('c-1', 'Black Friday', 'closed') }, affected: [{ kind: 'strategy', id: 's-1', name: 'Spring newsletter' }] }
+    : null;
+  return Promise.resolve(new Response(JSON.stringify({ code: 100, msg: 'ok', data }), { headers: { 'Content-Type': 'application/json' } }));
+}
+
+let client: QueryClient;
+beforeAll(() => loadCampaignStrings(), 30_000);
+beforeEach(() => {
+  asked = [];
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  vi.stubGlobal('fetch', vi.fn(fakeApi));
+  setToken('token-a');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  client.clear();
+  setToken('');
+  await act(() => i18n.changeLanguage('zh-CN'));
+});
+
+it('lists campaigns with their state, and names the sends a close affects before closing', async () => {
+  await act(() => i18n.changeLanguage('en-US'));
+  render(<QueryClientProvider client={client}><MemoryRouter><App><CampaignListPage /></App></MemoryRouter></QueryClientProvider>);
+  const rows = await screen.findAllByTestId('campaign-row');
+  expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['enabled', 'draft']);
+  expect(within(rows[0]!).getByTestId('campaign-status')).toHaveTextContent('Enabled');
+  expect(rows[0]).toHaveTextContent('Flash sale · Percent off');
+  // A draft may be enabled; an enabled campaign may not be enabled again.
+  expect(within(rows[1]!).getByTestId('campaign-enable')).toBeInTheDocument();
+  expect(within(rows[0]!).queryByTestId('campaign-enable')).toBeNull();
+
+  fireEvent.click(within(rows[0]!).getByTestId('campaign-close'));
+  const usage = await screen.findByTestId('campaign-usage');
+  expect(asked).toContain('GET /campaign/usage');
+  expect(usage).toHaveTextContent('Once you close it, they no longer name it');
+  expect(screen.getAllByTestId('campaign-usage-item').map((li) => li.textContent)).toEqual(['Segment Send: Spring newsletter', 'Smart Send flow: welcome']);
+  expect(asked.some((a) => a.startsWith('POST /campaign/close'))).toBe(false);
+  fireEvent.click(screen.getByTestId('campaign-confirm-ok'));
+  await waitFor(() => expect(asked).toContain('POST /campaign/close {"id":"c-1"}'));
+});
