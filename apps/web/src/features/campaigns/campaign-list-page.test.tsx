@@ -1,4 +1,4 @@
-import { campaignRoutes } from '@storecast/contract';
+import { authRoutes, campaignRoutes } from '@storecast/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
@@ -25,6 +25,7 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   asked.push(`${init?.method ?? 'GET'} ${path}${init?.body ? ` ${String(init.body)}` : ''}`);
   const data = path === campaignRoutes.list.path ? { items: [item('c-1', 'Black Friday', 'enabled'), item('c-2', 'Winter draft', 'draft')], total: 2, page: 1, page_size: 20 }
     : path === campaignRoutes.usage.path ? [{ kind: 'strategy', id: 's-1', name: 'Spring newsletter' }, { kind: 'flow', id: 'f-1', name: 'welcome' }]
+    : path === authRoutes.info.path ? { manager_info: { manager_role: 'owner' } }
     : path === campaignRoutes.close.path ? { campaign: { ...item('c-1', 'Black Friday', 'closed') }, affected: [{ kind: 'strategy', id: 's-1', name: 'Spring newsletter' }] }
     : null;
   return Promise.resolve(new Response(JSON.stringify({ code: 100, msg: 'ok', data }), { headers: { 'Content-Type': 'application/json' } }));
@@ -55,6 +56,8 @@ it('lists campaigns with their state, and names the sends a close affects before
   // A draft may be enabled; an enabled campaign may not be enabled again.
   expect(within(rows[1]!).getByTestId('campaign-enable')).toBeInTheDocument();
   expect(within(rows[0]!).queryByTestId('campaign-enable')).toBeNull();
+  // Deleting is the owner's.
+  await waitFor(() => expect(within(rows[1]!).getByTestId('campaign-delete')).toBeInTheDocument());
 
   fireEvent.click(within(rows[0]!).getByTestId('campaign-close'));
   const usage = await screen.findByTestId('campaign-usage');

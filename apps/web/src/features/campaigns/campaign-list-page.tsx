@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { formatInZone, formatNumber } from '../../shared/format/format-date.ts';
+import { useSessionUser } from '../../shared/session/queries.ts';
 import { CampaignStatusTag } from './campaign-status-tag.tsx';
 import { PAGE_SIZE, readUsage, useCampaignList, useCampaignMoves } from './queries.ts';
 import { UsageList } from './usage-list.tsx';
@@ -15,7 +16,7 @@ import { UsageList } from './usage-list.tsx';
 type Row = DataOf<typeof campaignRoutes.list>['items'][number];
 type Move = 'enable' | 'archive' | 'restore' | 'close' | 'delete';
 
-/** The moves each state allows (SPEC 4; the server's table). Delete is open to every state. */
+/** The moves each state allows (SPEC 4; the server's table). Delete is open to every state, for the owner. */
 const MOVES_OF: Record<CampaignStatus, Move[]> = {
   draft: ['enable', 'archive', 'close', 'delete'],
   enabled: ['archive', 'close', 'delete'],
@@ -34,6 +35,8 @@ export function CampaignListPage() {
   const [type, setType] = useState<CampaignType>();
   const list = useCampaignList({ page, status, type });
   const moves = useCampaignMoves();
+  // Deleting is the owner's (the route is owner-only); a manager closes instead.
+  const owner = useSessionUser().data?.manager_info.manager_role === 'owner';
 
   const run = async (move: Move, row: Row) => {
     const done = await moves[move].mutateAsync(row.id);
@@ -114,7 +117,7 @@ export function CampaignListPage() {
                     {t('campaigns.actions.edit')}
                   </Button>
                 )}
-                {MOVES_OF[r.status].map((m) => (
+                {MOVES_OF[r.status].filter((m) => m !== 'delete' || owner).map((m) => (
                   <Button
                     key={m}
                     size="small"
