@@ -63,7 +63,7 @@ it('lists campaigns with their state, and names the sends a close affects before
   const usage = await screen.findByTestId('campaign-usage');
   expect(asked).toContain('GET /campaign/usage');
   expect(usage).toHaveTextContent('Once you close it, they no longer name it');
-  expect(screen.getAllByTestId('campaign-usage-item').map((li) => li.textContent)).toEqual(['Segment Send: Spring newsletter', 'Smart Send flow: welcome']);
+  expect(screen.getAllByTestId('campaign-usage-item').map((li) => li.textContent)).toEqual(['Segment Send: Spring newsletter', 'Smart Send flow: Welcome series']);
   expect(asked.some((a) => a.startsWith('POST /campaign/close'))).toBe(false);
   fireEvent.click(screen.getByTestId('campaign-confirm-ok'));
   await waitFor(() => expect(asked).toContain('POST /campaign/close {"id":"c-1"}'));

@@ -33,6 +33,15 @@ export const campaigns: Messages<typeof zh> = {
     deleteAction: 'delete',
     strategy: 'Segment Send',
     flow: 'Smart Send flow',
+    flowKinds: {
+      welcome: 'Welcome series',
+      'abandoned-cart': 'Abandoned cart',
+      'browse-abandonment': 'Browse abandonment',
+      'abandoned-checkout': 'Abandoned checkout',
+      'post-purchase': 'Post-purchase',
+      'win-back': 'Win-back',
+      birthday: 'Birthday',
+    },
   },
   affected: '{{count}} send(s) no longer name this campaign.',
   edit: {

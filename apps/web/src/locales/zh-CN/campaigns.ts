@@ -30,6 +30,15 @@ export const campaigns = {
     deleteAction: '删除',
     strategy: '分群发送',
     flow: '智能发送流程',
+    flowKinds: {
+      welcome: '欢迎系列',
+      'abandoned-cart': '加购未付款',
+      'browse-abandonment': '浏览放弃',
+      'abandoned-checkout': '结账未完成',
+      'post-purchase': '购后关怀',
+      'win-back': '老客召回',
+      birthday: '生日祝福',
+    },
   },
   affected: '已解除 {{count}} 个发送与该活动的关联。',
   edit: {
