@@ -1,5 +1,5 @@
 import {
-  CAMPAIGN_TYPES, type CampaignType, DRAW_IDENTITIES, DRAW_PERIODS, FORMS_OF_TYPE, GIFT_MODES,
+  brandRoutes, CAMPAIGN_TYPES, type CampaignType, DRAW_IDENTITIES, DRAW_PERIODS, FORMS_OF_TYPE, GIFT_MODES,
 } from '@storecast/contract';
 import { Alert, Button, Card, ColorPicker, DatePicker, Flex, Form, Input, Radio, Select, Switch, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
@@ -8,10 +8,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
+import { uploadFile } from '../../shared/api/files.ts';
 import { toastError, toastSuccess, toastWarning } from '../../shared/api/toast.ts';
 import type { KeyUnder } from '../../shared/i18n/translation-key.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
-import { useCouponPresets } from '../brand/index.ts';
+import { ImageUploadButton, useCouponPresets } from '../brand/index.ts';
 import { type CampaignFormValues, defaultValues, fromCampaign, tierFields, toCampaignBody, valuesForType } from './campaign-form-values.ts';
 import { campaignProblems, campaignRule, type FieldPath, markServerFields } from './campaign-rules.ts';
 import { PrizesField } from './prizes-field.tsx';
@@ -75,6 +76,13 @@ export function CampaignEditPage() {
       // The client has said why; a refused field is marked where it is.
       if (isApiError(err)) markServerFields(form, err.fields);
     }
+  };
+
+  // The banner goes into the content library, and its link into the field.
+  const uploadBanner = async (file: File) => {
+    const image = await uploadFile(brandRoutes.uploadImage, file);
+    form.setFieldValue('banner_url', image.url);
+    await form.validateFields(['banner_url']);
   };
 
   const onValuesChange = (changed: Partial<CampaignFormValues>, all: CampaignFormValues) => {
@@ -173,9 +181,16 @@ export function CampaignEditPage() {
           )}
 
           <Card size="small" title={e('look')}>
-            <Form.Item name="banner_url" label={e('bannerUrl')} rules={rule(['banner_url'])}>
-              <Input placeholder="https://" data-testid="campaign-banner" />
-            </Form.Item>
+            <Flex gap={8} align="start" wrap>
+              <Form.Item name="banner_url" label={e('bannerUrl')} rules={rule(['banner_url'])} style={{ flex: 1, minWidth: 240 }}>
+                <Input placeholder="https://" data-testid="campaign-banner" />
+              </Form.Item>
+              {!locked && (
+                <Form.Item label=" " colon={false}>
+                  <ImageUploadButton label={e('bannerUpload')} upload={uploadBanner} testId="campaign-banner-upload" />
+                </Form.Item>
+              )}
+            </Flex>
             <Form.Item name="collection_url" label={e('collectionUrl')} rules={rule(['collection_url'])}>
               <Input placeholder="https://" data-testid="campaign-collection" />
             </Form.Item>

@@ -72,6 +72,7 @@ export const campaigns: Messages<typeof zh> = {
     uniqueCodes: 'A code of their own for each shopper',
     look: 'Look',
     bannerUrl: 'Banner image link',
+    bannerUpload: 'Upload a banner',
     collectionUrl: 'Collection link',
     themeColor: 'Theme colour',
     fontColor: 'Font colour',

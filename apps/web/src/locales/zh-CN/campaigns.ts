@@ -69,6 +69,7 @@ export const campaigns = {
     uniqueCodes: '每位顾客一个专属优惠码',
     look: '外观',
     bannerUrl: '横幅图片链接',
+    bannerUpload: '上传横幅图片',
     collectionUrl: '商品集合链接',
     themeColor: '主题色',
     fontColor: '字体颜色',
