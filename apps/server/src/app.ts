@@ -67,6 +67,9 @@ export async function buildApp(config: Config, dbh?: DbHandle): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // Fastify's 10 s per plugin failed a start on a loaded machine (the API docs' static files);
+    // a plugin that never starts still stops the start, a minute later.
+    pluginTimeout: 60_000,
   });
   const ownDb = !dbh;
   dbh ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

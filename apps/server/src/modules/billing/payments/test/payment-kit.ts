@@ -14,12 +14,13 @@ export interface PaymentsKit {
 
 /**
  * The app with payments pointed at the fake Stripe, listening on loopback so the fake can
- * deliver its signed webhooks (turned on with `deliverWebhooks`). A short client time-out keeps
- * the time-out tests quick.
+ * deliver its signed webhooks (turned on with `deliverWebhooks`). The time-out tests pass a short
+ * client time-out of their own; the others keep one a loaded machine does not reach (fifty
+ * purchases at once on PGlite took longer than 1.5 s each there).
  */
 export async function startPayments(opts: { deliverWebhooks?: boolean; timeoutMs?: number } = {}): Promise<PaymentsKit> {
   const fake = await startFakeStripe();
-  const t = await startTestApp({ stripe: { ...fake.config, timeoutMs: opts.timeoutMs ?? 1500 } });
+  const t = await startTestApp({ stripe: { ...fake.config, timeoutMs: opts.timeoutMs ?? 30_000 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${WEBHOOK_PATH}`;
   if (opts.deliverWebhooks !== false) fake.setWebhookUrl(webhookUrl);
