@@ -16,12 +16,13 @@ import { flowEmailSource } from './flow-sources.ts';
 import { seedFlow } from './test/seed-flow.ts';
 
 /**
- * The flow runtime's fault test: a worker process advancing 5,000 welcome runs is killed with
- * SIGKILL while it works, a second one finishes; every run then has its step recorded once, its
- * e-mail delivery once and its volume reserved once, and the engine mails each subscriber once.
+ * The flow runtime's fault test: a worker process advancing 2,000 welcome runs (ten of its
+ * batches) is killed with SIGKILL while it works, a second one finishes; every run then has its
+ * step recorded once, its e-mail delivery once and its volume reserved once, and the engine
+ * mails each subscriber once.
  * PostgreSQL only: PGlite lives inside one process.
  */
-const N = 5_000;
+const N = 2_000;
 const root = path.resolve(import.meta.dirname, '../../../../..');
 
 describe('a flow worker killed mid-batch', () => {

@@ -147,15 +147,17 @@ describe('CSV: one record is bounded', () => {
     await expectRefused('quote.csv', 'email,name\n"a@example.com,Ann\nb@example.com,Bob\n', MSG.quote);
     await expectRefused('quote.csv', `email,name\n"a@example.com,Ann\n${'b@example.com,Bob\n'.repeat(50_000)}`, MSG.quote);
     await expectRefused('quote.csv', 'email,name\n"a@example.com,Ann\nb@example.com,Bob\n', '有带引号的字段没有结束：文件中缺少一个引号（"）。请修改后重新上传。', 'zh-CN');
-    // Past the first megabyte, which the preview reads: found by the import, which keeps what came before.
-    const late = `email,name\n${'c@example.com,Cy\n'.repeat(70_000)}"d@example.com,Di\n${'e@example.com,Ed\n'.repeat(50_000)}`;
+    // Past the first megabyte, which the preview reads: found by the import, which keeps what came
+    // before. Long names reach the megabyte in 5,500 rows (70,000 short ones took minutes to import
+    // on a loaded machine's PGlite).
+    const late = `email,name\n${`c@example.com,${'Cy'.repeat(100)}\n`.repeat(5_500)}"d@example.com,Di\n${'e@example.com,Ed\n'.repeat(50_000)}`;
+    expect(late.indexOf('"d@')).toBeGreaterThan(1024 * 1024);
     const up = await upload('late-quote.csv', late);
     expect(up.body.code, up.body.msg).toBe(100);
     const start = await t.call(api.audience.importStart, { token: owner.token, body: { upload_id: up.body.data.upload_id, mapping: { email: 'email' } } });
     const rec = await waitForTransfer(t, owner.token, 'import', start.body.data.import_id);
     expect(rec).toMatchObject({ status: 'failed', failure: MSG.quote });
     expect(rec.processed_rows).toBeGreaterThan(0);
-    // 70,000 rows imported before the quote: on a loaded machine's PGlite that outlasts 30 s.
   }, 180_000);
 
   it('one endless cell is refused', async () => {
