@@ -1,6 +1,6 @@
 import type { Locale } from '@storecast/contract';
 import { customers, type Db, events, type ShopScope, subscribers as s } from '@storecast/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { nameConsentSource } from '../audience/index.ts';
 import { enterWelcome, rawConnectionOf } from '../flows/index.ts';
 import { type IngestResult, ingestCustomers } from '../ingest/index.ts';
@@ -58,24 +58,38 @@ async function keepConsentTimes(db: Db, scope: ShopScope, id: string, emailAt: D
 }
 
 /**
- * The customer's subscriber (linked by the writer through its customer id) leaves e-mail. A
- * subscriber who gave consent here (pop-up, import, admin) after the platform's withdrawal keeps
- * it: that consent is newer. One whose consent came from the platform follows its clock alone.
+ * Every subscriber linked to the customer leaves e-mail: the shopper told the platform they want
+ * no marketing, and each of those rows is that shopper. Two keep their consent, as it was given
+ * here and not to the platform:
+ * - one whose consent here (pop-up, import, admin) is later than the platform's withdrawal;
+ * - one with an address other than the customer's on the platform whose consent was given here:
+ *   a separate address the shopper subscribed on the storefront is a consent of its own.
+ * A subscriber whose consent came from the platform (or the ingestion API) follows its clock alone.
+ * The first sync does the same, set-based (`ingest/apply-consent-batch.ts`).
  */
 async function withdrawEmail(db: Db, scope: ShopScope, customerId: string, at: Date | null, platform: string, source: { via: string; detail: string }) {
-  const [sub] = await db.select({ id: s.id, consent: s.consent, subscribedAt: s.subscribedAt }).from(s)
-    .where(scope.where(s, and(eq(s.customerRef, customerId), eq(s.status, 'subscribed')))).limit(1);
-  if (!sub) return;
-  const givenHere = sub.consent && sub.consent.source !== 'api' ? new Date(sub.consent.at) : null;
-  if (at && givenHere && !Number.isNaN(givenHere.getTime()) && givenHere.getTime() > at.getTime()) return;
+  const [c] = await db.select({ email: customers.email }).from(customers).where(scope.where(customers, eq(customers.externalId, customerId)));
+  const own = c?.email ? c.email.trim().toLowerCase() : null;
+  const linked = await db.select({ id: s.id, email: s.email, consent: s.consent }).from(s)
+    .where(scope.where(s, and(eq(s.customerRef, customerId), eq(s.status, 'subscribed')))).orderBy(asc(s.id));
+  const leaving = linked.filter((sub) => !keepsConsentHere(sub, own, at)).map((sub) => sub.id);
+  if (!leaving.length) return;
   await nameConsentSource(db, source);
   const moved = await db.update(s).set({ status: 'unsubscribed', updatedAt: new Date() })
-    .where(scope.where(s, and(eq(s.id, sub.id), eq(s.status, 'subscribed')))).returning({ id: s.id });
+    .where(scope.where(s, and(inArray(s.id, leaving), eq(s.status, 'subscribed')))).returning({ id: s.id });
   if (!moved.length) return;
-  await db.insert(events).values(scope.values({
-    subscriberId: sub.id, type: 'unsubscribed' as const, occurredAt: at ?? new Date(), subject: platform,
+  await db.insert(events).values(moved.map((m) => scope.values({
+    subscriberId: m.id, type: 'unsubscribed' as const, occurredAt: at ?? new Date(), subject: platform,
     properties: { via: 'platform', platform },
-  }));
+  })));
+}
+
+/** Whether a linked subscriber's consent was given here in a way a platform's withdrawal does not reach. */
+function keepsConsentHere(sub: { email: string | null; consent: { source: string; at: string } | null }, own: string | null, at: Date | null): boolean {
+  if (!sub.consent || sub.consent.source === 'api') return false;
+  if (sub.email !== null && sub.email !== own) return true;
+  const givenHere = new Date(sub.consent.at);
+  return at !== null && !Number.isNaN(givenHere.getTime()) && givenHere.getTime() > at.getTime();
 }
 
 /**

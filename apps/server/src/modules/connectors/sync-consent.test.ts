@@ -14,7 +14,8 @@ import { linkFakeShopify, startRoutedFake } from './test/sync-fixtures.ts';
  * through a first sync from the fake Shopify and once as `customers/update` webhooks (with the
  * consent fields older API versions send) into a store with the same subscribers beforehand, end
  * in the same subscribers, statuses, consent history, `unsubscribed` events, welcome runs and
- * consent clocks.
+ * consent clocks. A withdrawal reaches every subscriber linked to the customer but one whose
+ * separate address was given here.
  */
 const DAY = 86_400_000;
 // One clock for the file, so both stores start from the same times.
@@ -54,6 +55,8 @@ beforeAll(async () => {
       smsMarketingConsent: { ...consent('SUBSCRIBED', ago(4)), consentCollectedFrom: 'SHOPIFY' },
     }));
     add(customer({ email: 'never@example.com', phone: '+14155550133', emailMarketingConsent: consent('NOT_SUBSCRIBED', null) }));
+    // Withdrawn on the platform ten days ago, with three subscribers linked to the customer here.
+    add(customer({ email: 'Several@Example.com', emailMarketingConsent: consent('UNSUBSCRIBED', ago(10)) }));
   });
 }, 60_000);
 afterAll(async () => {
@@ -64,13 +67,20 @@ afterAll(async () => {
 /** The subscribers a store had before it connected its platform store, and a welcome flow on. */
 async function storeBefore(shopId: string) {
   await seedFlow(t.deps.dbh, shopId, 'welcome', { steps: [{ key: 'e1', type: 'email', title: 'Hi', summary: '', content: DOC, coupon_id: null }] });
-  const add = (email: string, source: string, status: string, consentAt: string, leftAt: string | null) => t.deps.dbh.query(
-    `insert into subscribers (shop_id, email, source, status, consent, updated_at) values ($1, $2, $3, $4, $5, $6)`,
-    [shopId, email, source, status, JSON.stringify({ source, at: consentAt }), leftAt ?? new Date().toISOString()]);
+  const add = (email: string, source: string, status: string, consentAt: string, leftAt: string | null, customerRef: string | null = null) =>
+    t.deps.dbh.query(
+      `insert into subscribers (shop_id, email, source, status, consent, updated_at, customer_ref) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [shopId, email, source, status, JSON.stringify({ source, at: consentAt }), leftAt ?? new Date().toISOString(), customerRef]);
   await add('withdrawn@example.com', 'import', 'subscribed', ago(60), null);
   await add('again@example.com', 'popup', 'unsubscribed', ago(90), ago(20));
   await add('stale@example.com', 'popup', 'unsubscribed', ago(90), ago(5));
   await add('popup@example.com', 'popup', 'subscribed', ago(2), null);
+  // Linked to one customer: its own address (an import), another the API brought, and a separate
+  // address the shopper gave a pop-up before the withdrawal.
+  const several = String([...routed.fake.store.customers].find((c) => c.email === 'Several@Example.com')!.id);
+  await add('several@example.com', 'import', 'subscribed', ago(60), null, several);
+  await add('several.work@example.com', 'api', 'subscribed', ago(60), null, several);
+  await add('several.shop@example.com', 'popup', 'subscribed', ago(60), null, several);
 }
 
 /** A customer as Shopify's REST webhooks send it, consent included (API versions before 2025-01). */
@@ -119,20 +129,26 @@ describe('the first sync\'s consent', () => {
     const a = await consentOf(hooked.shopId);
     expect(await consentOf(synced.shopId)).toEqual(a);
     // What the comparison rests on: each case did what it says.
-    expect(a.subscribers.map((s) => [s.email ?? s.phone, s.status, s.sms_status])).toEqual([
-      ['+14155550131', 'subscribed', 'subscribed'],
-      ['again@example.com', 'subscribed', null],
-      ['both@example.com', 'subscribed', 'subscribed'],
-      ['popup@example.com', 'subscribed', null],
-      ['stale@example.com', 'unsubscribed', null],
-      ['withdrawn@example.com', 'unsubscribed', null],
-    ]);
-    expect(a.events).toEqual([{
-      who: 'withdrawn@example.com', type: 'unsubscribed', occurred_at: new Date(customers[0]!.emailMarketingConsent!.consentUpdatedAt!),
-      subject: 'shopify', properties: { via: 'platform', platform: 'shopify' },
-    }]);
+    const statuses = Object.fromEntries(a.subscribers.map((s) => [s.email ?? s.phone, [s.status, s.sms_status]]));
+    expect(statuses).toEqual({
+      '+14155550131': ['subscribed', 'subscribed'],
+      'again@example.com': ['subscribed', null],
+      'both@example.com': ['subscribed', 'subscribed'],
+      'popup@example.com': ['subscribed', null],
+      'stale@example.com': ['unsubscribed', null],
+      'withdrawn@example.com': ['unsubscribed', null],
+      'several@example.com': ['unsubscribed', null],
+      'several.work@example.com': ['unsubscribed', null],
+      'several.shop@example.com': ['subscribed', null],
+    });
+    // Both customers withdrew ten days ago.
+    const left = (email: string) => ({
+      who: email, type: 'unsubscribed', occurred_at: new Date(ago(10)), subject: 'shopify', properties: { via: 'platform', platform: 'shopify' },
+    });
+    expect([...a.events].sort((x, y) => String(x.who).localeCompare(String(y.who))))
+      .toEqual(['several.work@example.com', 'several@example.com', 'withdrawn@example.com'].sort((x, y) => x.localeCompare(y)).map(left));
     expect(a.runs.map((r) => r.who)).toEqual(['+14155550131', 'both@example.com']);
-    expect(a.clocks.filter((c) => c.email_consent_at !== null)).toHaveLength(5);
+    expect(a.clocks.filter((c) => c.email_consent_at !== null)).toHaveLength(6);
     expect(a.clocks.filter((c) => c.sms_consent_at !== null)).toHaveLength(2);
   }, 120_000);
 });

@@ -30,8 +30,9 @@ type Written = { item: { id: string }; email: string | null; granted: Granted | 
 /**
  * A store platform's consent for a round of customers the batch writer has just written, set-based,
  * ending as `writeCustomerWithConsent` (connectors' `apply-platform-consent.ts`) ends for each:
- * - e-mail withdrawn: the customer's subscribed subscriber leaves (status `unsubscribed`, an
- *   `unsubscribed` event naming the platform), unless they gave consent here after the withdrawal;
+ * - e-mail withdrawn: the customer's subscribed subscribers leave (status `unsubscribed`, an
+ *   `unsubscribed` event naming the platform each), but for consent given here after the
+ *   withdrawal or for a separate address;
  * - e-mail given later than the subscriber's leaving subscribes them again; given to a customer
  *   whose subscriber was added for SMS alone, the address goes on it unless another subscriber has it;
  * - SMS given: a linked subscriber without a number takes the customer's; with none linked, a
@@ -48,12 +49,15 @@ export async function applyConsentBatch(db: Db, scope: ShopScope, written: reado
 }
 
 /**
- * Withdrawals, re-subscriptions and addresses for SMS subscribers in one statement: each touches
- * only the subscriber of its own customer (the one the writer linked), and a withdrawal and a
- * consent never meet in one. Lookups go by key, one per customer (a lateral with a limit), and
- * the update finds its rows by the ids those store-scoped lookups gave: a store condition on the
- * updated table lets the planner read the store's whole list per batch by its store index while
- * a first sync's statistics are still those of a nearly empty table.
+ * Withdrawals, re-subscriptions and addresses for SMS subscribers in one statement. A consent
+ * touches only the subscriber of its own customer (the one the writer linked); a withdrawal every
+ * subscribed subscriber linked to the customer, except one whose consent was given here (not by
+ * the platform or the API) later than the withdrawal or for an address other than the
+ * customer's, as `withdrawEmail` in the connectors' `apply-platform-consent.ts` decides. A
+ * withdrawal and a consent never meet in one customer. Lookups go by key, per customer (a
+ * lateral), and the update finds its rows by the ids those store-scoped lookups gave: a store
+ * condition on the updated table lets the planner read the store's whole list per batch by its
+ * store index while a first sync's statistics are still those of a nearly empty table.
  * The consent's `at` is the platform's, written by our mappings as ISO; anything else there
  * counts as no time.
  */
@@ -65,14 +69,22 @@ async function applyEmailConsent(db: Db, scope: ShopScope, list: { id: string; g
     with v as (
       select * from jsonb_to_recordset(${jsonb(list)}::jsonb) as v(id text, given boolean, at timestamptz, email text)
     ), c as (
-      select s.id, v.given, v.at, v.email,
-        not v.given and s.status = 'subscribed' and not (v.at is not null and coalesce(${givenHere} > v.at, false)) as withdraw,
-        v.given and v.at is not null and s.status = 'unsubscribed' and s.unsubscribed_at < v.at as resubscribe,
-        v.given and s.email is null and v.email is not null
+      select s.id, v.given, v.at, v.email, false as withdraw,
+        v.at is not null and s.status = 'unsubscribed' and s.unsubscribed_at < v.at as resubscribe,
+        s.email is null and v.email is not null
           and not exists (select 1 from subscribers t where t.shop_id = ${scope.shopId} and t.email = v.email) as add_email,
         s.status
-      from v cross join lateral (select s.id, s.status, s.email, s.consent, s.unsubscribed_at from subscribers s
+      from v cross join lateral (select s.id, s.status, s.email, s.unsubscribed_at from subscribers s
         where s.shop_id = ${scope.shopId} and s.customer_ref = v.id limit 1) s
+      where v.given
+      union all
+      select s.id, v.given, v.at, v.email,
+        not (s.consent is not null and s.consent->>'source' is distinct from 'api'
+          and ((s.email is not null and s.email is distinct from lower(btrim(v.email))) or coalesce(${givenHere} > v.at, false))) as withdraw,
+        false, false, s.status
+      from v cross join lateral (select s.id, s.status, s.email, s.consent from subscribers s
+        where s.shop_id = ${scope.shopId} and s.customer_ref = v.id and s.status = 'subscribed') s
+      where not v.given
     ), moved as (
       update subscribers s set
         status = case when c.withdraw then 'unsubscribed' when c.resubscribe then 'subscribed' else s.status end,
