@@ -180,21 +180,27 @@ type WriteContext = { currency: string; storefrontUrl: string; decimals: number 
  */
 async function writeBatch(db: Db, scope: ReturnType<typeof shopScope>, stage: PlatformSyncStage, batch: BulkGroup[], ctx: WriteContext, lanes: number) {
   if (!batch.length) return;
-  const laneOf = (g: BulkGroup) => {
-    const key = stage === 'orders' ? String(obj(g.root.customer).id ?? g.root.email ?? g.root.id)
-      : stage === 'customers' ? String(g.root.email ?? g.root.id).toLowerCase() : String(g.root.id);
-    let h = 0;
-    for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) >>> 0;
-    return h % lanes;
-  };
   const slices: BulkGroup[][] = Array.from({ length: lanes }, () => []);
-  for (const g of batch) slices[lanes > 1 ? laneOf(g) : 0]!.push(g);
+  for (const g of batch) slices[sliceOf(stage, g.root, lanes)]!.push(g);
   // Every slice ends (written or rolled back) before the batch is written again as one.
   const outcomes = await Promise.allSettled(slices.filter((sl) => sl.length).map((sl) => writeSlice(db, scope, stage, sl, ctx)));
   const failed = outcomes.find((o) => o.status === 'rejected');
   if (!failed) return;
   if (lanes === 1) throw failed.reason;
   await writeSlice(db, scope, stage, batch, ctx);
+}
+
+/**
+ * The slice a bulk row's root record is written in: a customer's orders by the customer (a
+ * guest's by the order's e-mail), customers by e-mail, products by id.
+ */
+export function sliceOf(stage: PlatformSyncStage, root: Record<string, unknown>, lanes: number): number {
+  if (lanes <= 1) return 0;
+  const key = stage === 'orders' ? String(obj(root.customer).id ?? root.email ?? root.id)
+    : stage === 'customers' ? String(root.email ?? root.id).toLowerCase() : String(root.id);
+  let h = 0;
+  for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) >>> 0;
+  return h % lanes;
 }
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
