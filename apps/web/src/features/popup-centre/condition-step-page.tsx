@@ -1,18 +1,18 @@
 import { saveCustomPopupBody, type Popup } from '@storecast/contract';
-import { Navigate } from 'react-router';
 import { useCouponPresets } from '../brand/index.ts';
 import { EditorWithPreview, PopupConditionEditor, PopupPreview, presetCoupon, usePopupForm } from '../popup-editor/index.ts';
 import { Form } from 'antd';
 import { usePopupWizard, type PopupWizard } from './use-popup-wizard.ts';
 import { useStepMove } from './use-step-move.ts';
 import { WizardFrame } from './wizard-frame.tsx';
+import { RedirectWhileHere } from '../../shared/ui/redirect-while-here.tsx';
 
 const schema = saveCustomPopupBody.pick({ conditions: true, double_opt_in: true });
 
 /** Step 3: when, where and to whom the pop-up shows; finishing returns to the list. */
 export function ConditionStepPage() {
   const wizard = usePopupWizard();
-  if (!wizard.id) return <Navigate to="/custom-popup/template" replace />;
+  if (!wizard.id) return <RedirectWhileHere to="/custom-popup/template" />;
   if (!wizard.detail) return <WizardFrame step="condition" wizard={wizard}>{null}</WizardFrame>;
   return <ConditionStep wizard={wizard} popup={wizard.detail} />;
 }

@@ -1,7 +1,6 @@
 import { saveCustomPopupBody, type Popup } from '@storecast/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useCouponPresets } from '../brand/index.ts';
 import {
   EditorWithPreview, PopupContentEditor, PopupPreview, presetCoupon, schemaRule, useLiveContent, usePopupForm,
@@ -9,6 +8,7 @@ import {
 import { usePopupWizard, type PopupWizard } from './use-popup-wizard.ts';
 import { useStepMove } from './use-step-move.ts';
 import { WizardFrame } from './wizard-frame.tsx';
+import { RedirectWhileHere } from '../../shared/ui/redirect-while-here.tsx';
 
 const schema = saveCustomPopupBody.pick({ name: true, content: true });
 
@@ -16,7 +16,7 @@ const schema = saveCustomPopupBody.pick({ name: true, content: true });
 export function ContentStepPage() {
   const wizard = usePopupWizard();
   // Without a pop-up yet, the wizard starts at the template step.
-  if (!wizard.id) return <Navigate to="/custom-popup/template" replace />;
+  if (!wizard.id) return <RedirectWhileHere to="/custom-popup/template" />;
   if (!wizard.detail) return <WizardFrame step="content" wizard={wizard}>{null}</WizardFrame>;
   return <ContentStep wizard={wizard} popup={wizard.detail} />;
 }
