@@ -1,7 +1,7 @@
 /**
  * The storefront script. A shop embeds it with
  * `<script src=".../storecast.js" data-key="pk_…" async></script>`; it counts the page view,
- * shows the store's pop-ups by their conditions and sends shopper events. It defines one global,
+ * shows the store's pop-ups by their conditions and the lucky draws the page names, and sends shopper events. It defines one global,
  * `storecast`, and never lets an error reach the shop's page.
  */
 import { pickShopperLanguage } from '@storecast/popup-view';
@@ -9,6 +9,7 @@ import { createEventBatch } from './event-batch.ts';
 import { createPublicApi } from './public-api.ts';
 import { createShopperApi, type QueuedCall } from './shopper-api.ts';
 import { armPopups } from './arm-popups.ts';
+import { showDraws } from './show-draws.ts';
 import { openVisitorMemory } from './visitor-memory.ts';
 
 declare global {
@@ -42,6 +43,8 @@ function start() {
   window.storecast = shopper;
   shopper.track('viewed_page');
   for (const call of queued) shopper.push(call);
+  // Lucky draws the page names (an element, or a link's parameter) need no pop-up config.
+  showDraws({ api, language });
 
   // The tag tells how far the script got (`data-storecast`): an owner who pasted a wrong key, and
   // the browser tests, can see it without a console.

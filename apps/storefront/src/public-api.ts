@@ -1,4 +1,5 @@
 import type { StorefrontPopup, StorefrontVisitor } from '@storecast/contract';
+import type { DrawInfo, DrawPrize } from '@storecast/popup-view';
 import type { StorefrontEvent } from './storefront-types.ts';
 
 /**
@@ -21,8 +22,21 @@ export interface SubscribeAnswer {
   coupon: { code: string; discount: number; description: string } | null;
 }
 
+export interface DrawAnswer {
+  prize: DrawPrize;
+  coupon: SubscribeAnswer['coupon'];
+}
+
+type FieldErrors = { fields?: Record<string, string> } | null;
+
 export function createPublicApi(base: string, key: string, visitorId: string, language: string) {
-  const url = (path: string) => `${base}/api/public/storefront/${path}`;
+  const url = (path: string) => `${base}/api/public/${path.includes('/') ? '' : 'storefront/'}${path}`;
+  const get = async <T>(path: string, query: Record<string, string>): Promise<Envelope<T>> => {
+    const res = await fetch(`${url(path)}?${new URLSearchParams({ key, ...query }).toString()}`, {
+      credentials: 'omit', headers: { 'accept-language': language },
+    });
+    return (await res.json()) as Envelope<T>;
+  };
   const post = async <T>(path: string, body: object, keepalive = false): Promise<Envelope<T>> => {
     const res = await fetch(url(path), {
       method: 'POST',
@@ -35,13 +49,12 @@ export function createPublicApi(base: string, key: string, visitorId: string, la
     return (await res.json()) as Envelope<T>;
   };
   return {
-    async config(): Promise<Envelope<StorefrontConfig>> {
-      const res = await fetch(`${url('config')}?key=${encodeURIComponent(key)}&visitor_id=${encodeURIComponent(visitorId)}`, {
-        credentials: 'omit', headers: { 'accept-language': language },
-      });
-      return (await res.json()) as Envelope<StorefrontConfig>;
-    },
-    subscribe: (body: object) => post<SubscribeAnswer | { fields?: Record<string, string> } | null>('subscribe', body),
+    config: () => get<StorefrontConfig>('config', { visitor_id: visitorId }),
+    subscribe: (body: object) => post<SubscribeAnswer | FieldErrors>('subscribe', body),
+    /** A running lucky draw's look and prizes in the shopper's language (`/public/campaign/draw-info`). */
+    drawInfo: (campaignId: string) => get<DrawInfo>('campaign/draw-info', { campaign_id: campaignId, language }),
+    /** One draw, decided by the server (`/public/campaign/draw`). */
+    draw: (body: object) => post<DrawAnswer | FieldErrors>('campaign/draw', body),
     identify: (body: object) => post<{ linked: boolean }>('identify', body),
     /** A beacon when the browser takes it (it survives the page's end), else a keepalive fetch. */
     sendEvents(events: StorefrontEvent[]) {

@@ -10,6 +10,10 @@ import { popupCss } from './popup-styles.ts';
 
 export { POPUP_MESSAGES, pickShopperLanguage, type MessageKey } from './messages.ts';
 export { checkSignUp } from './check-sign-up.ts';
+export {
+  mountDraw, pointedSegment, wheelRotation, gridRing, gridSide,
+  type DrawHandle, type DrawInfo, type DrawOutcome, type DrawPrize, type DrawValues, type DrawViewOptions,
+} from './draw-view.ts';
 
 export interface RevealedCoupon {
   code: string;

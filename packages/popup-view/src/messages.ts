@@ -2,7 +2,8 @@ import type { ShopperLanguage } from '@storecast/contract';
 
 /**
  * The script's own words: what a pop-up shows when the owner left a text empty, and the messages
- * the form gives before it asks the server. The owner's words come from the pop-up's content.
+ * the form gives before it asks the server; the lucky draw's buttons and results. The owner's
+ * words come from the pop-up's content and the draw's prizes.
  */
 const enUS = {
   close: 'Close',
@@ -24,6 +25,11 @@ const enUS = {
   confirm: 'Check your inbox and click the link in our e-mail to confirm.',
   done: 'Continue shopping',
   honeypot: 'Leave this field empty',
+  drawPrizes: 'Prizes',
+  drawPlay: 'Play',
+  drawing: 'Drawing…',
+  drawWon: 'You won: {prize}',
+  drawNone: 'No prize this time',
 };
 
 export type MessageKey = keyof typeof enUS;
@@ -48,6 +54,11 @@ const zhCN: Record<MessageKey, string> = {
   confirm: '请查收邮件，点击邮件中的链接完成确认。',
   done: '继续购物',
   honeypot: '请勿填写此项',
+  drawPrizes: '奖品',
+  drawPlay: '开始抽奖',
+  drawing: '抽奖中…',
+  drawWon: '恭喜你获得：{prize}',
+  drawNone: '很遗憾，这次没有中奖',
 };
 
 export const POPUP_MESSAGES: Record<ShopperLanguage, Record<MessageKey, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
