@@ -78,6 +78,14 @@ describe('showDraw', () => {
     const host = document.querySelector('storecast-draw')!;
     const root = host.shadowRoot!;
     expect(root.querySelector('[role=dialog]')!.getAttribute('aria-modal')).toBe('true');
+    // The field has the focus, and Tab stays within the draw.
+    expect(root.activeElement?.getAttribute('name')).toBe('email');
+    // The grid's play button comes before the field; the field is the last stop.
+    root.querySelector<HTMLInputElement>('input[name=email]')!.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    document.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(root.activeElement?.className).toBe('close');
     await playIn(root, 'ann@example.com');
     expect([...root.querySelectorAll('[role=alert]')].map((el) => el.textContent)).toContain('You have already played this draw.');
     root.querySelector<HTMLButtonElement>('button.close')!.click();

@@ -326,7 +326,10 @@ export function mountDraw(host: HTMLElement, options: DrawViewOptions): DrawHand
       // that ran out, in a draw without a "no prize" entry) has nothing to land on: the result alone.
       const index = info.prizes.findIndex((p) => p.id === outcome.prize.id);
       const finish = () => {
-        if (alive) showResult(outcome);
+        if (!alive) return;
+        // One draw a period: the button stays off, in its own words.
+        play.textContent = msg('drawPlay');
+        showResult(outcome);
       };
       if (index < 0) finish();
       else board.land(index, finish);
@@ -334,9 +337,24 @@ export function mountDraw(host: HTMLElement, options: DrawViewOptions): DrawHand
   });
 
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && alive) {
+    if (!alive) return;
+    if (e.key === 'Escape') {
       e.stopPropagation();
       close();
+    } else if (e.key === 'Tab') {
+      // Over the page, Tab cycles within the draw, as in the pop-up.
+      const items = [...panel.querySelectorAll<HTMLElement>('button:not([disabled]),input:not([tabindex="-1"])')];
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = root.activeElement;
+      if (!first || !last) return;
+      if (e.shiftKey && (active === first || !active)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !active)) {
+        e.preventDefault();
+        first.focus();
+      }
     }
   };
   if (modal) {
