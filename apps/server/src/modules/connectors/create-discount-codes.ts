@@ -66,7 +66,9 @@ async function discountClient(deps: Deps, secret: Buffer, d: DueCode, sleep?: (m
     if (!app) throw new Error(`no ${d.platform} app on this server`);
     if (d.platform === 'shoplazza') {
       const c = { app, shop: d.shopDomain, token: credential };
-      return { create: (i) => createDiscountShoplazza(c, i), updateValue: (id, p) => updateDiscountValueShoplazza(c, id, p) };
+      // Its updates send the rule whole; the preset's title stands in for one the rule lacks.
+      const title = d.description.trim() || d.code;
+      return { create: (i) => createDiscountShoplazza(c, i), updateValue: (id, p) => updateDiscountValueShoplazza(c, id, p, { title }) };
     }
     const c = { app, handle: d.shopDomain.replace(/\.myshopline\.com$/, ''), token: credential };
     return { create: (i) => createDiscountShopline(c, i), updateValue: (id, p) => updateDiscountValueShopline(c, id, p) };

@@ -7,7 +7,7 @@ import type { FakeShopline } from '../../test/fake-shopline/start-fake-shopline.
 import type { TestApp } from '../../test/start-test-app.ts';
 import { createDueDiscountCodes } from './create-discount-codes.ts';
 import { createDiscountShoplazza } from './create-discount-shoplazza.ts';
-import { createDiscountShopline } from './create-discount-shopline.ts';
+import { createDiscountShopline, updateDiscountValueShopline } from './create-discount-shopline.ts';
 import { installShoplazzaStore, installShoplineStore } from './test/install-from-fakes.ts';
 import { type PlatformFakes, startWithPlatformFakes } from './test/start-with-platform-fakes.ts';
 
@@ -122,6 +122,25 @@ describe('coupon presets of a Shopline store', () => {
     const remade = shop.discountCodes.filter((d) => d.code === 'WELCOME15');
     expect(remade).toHaveLength(1);
     expect((await discountsOf(owner.shopId)).find((r) => r.code === 'WELCOME15')).toMatchObject({ status: 'created', discount: 25, platformId: remade[0]!.price_rule_id });
+  }, 60_000);
+
+  it('change a price rule with the `write_price_rules` the install asks for, which Shopline wants for updates', async () => {
+    const shop = line.shop(HANDLE)!;
+    const app = t.deps.config.platformApps.shopline!;
+    const token = [...shop.tokens.keys()].at(-1)!;
+    expect(shop.tokens.get(token)!.split(',')).toContain('write_price_rules');
+    const { id } = await createDiscountShopline({ app, handle: HANDLE, token }, { code: 'SCOPED-5', title: 'Scoped', percentOff: 5, startsAt: new Date() });
+    expect(await updateDiscountValueShopline({ app, handle: HANDLE, token }, id, 6)).toBe(true);
+    expect(shop.priceRules.find((r) => r.id === id)).toMatchObject({ value: '-6.00' });
+    // A token granted without it (an install from before the scope was asked for) is refused.
+    const scope = shop.tokens.get(token)!;
+    shop.tokens.set(token, scope.split(',').filter((s) => s !== 'write_price_rules').join(','));
+    try {
+      await expect(updateDiscountValueShopline({ app, handle: HANDLE, token }, id, 7)).rejects.toThrow();
+      expect(shop.priceRules.find((r) => r.id === id)).toMatchObject({ value: '-6.00' });
+    } finally {
+      shop.tokens.set(token, scope);
+    }
   }, 60_000);
 
   it('two workers making one code at once leave one code and one price rule', async () => {

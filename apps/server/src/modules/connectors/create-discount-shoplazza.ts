@@ -76,12 +76,25 @@ export async function findShoplazzaCode(c: ShoplazzaClient, code: string): Promi
 }
 
 /**
- * Sets what the code takes off (`PUT price_rules/{id}`, the value only, so what else the owner set
- * stays). Returns false when Shoplazza no longer has the price rule.
+ * Sets what the code takes off (`PUT price_rules/{id}`). Shoplazza's "Update Price Rule" wants
+ * the rule's title, value, value type, target selection and its start and end in every update,
+ * unwrapped, so the rule is read first (`GET price_rules/{id}`) and sent back as it is with the
+ * new value: what else the owner set stays. What the rule does not say is taken from the preset
+ * (its title) and from a create (every line, from now, no end). Returns false when Shoplazza no
+ * longer has the price rule.
  */
-export async function updateDiscountValueShoplazza(c: ShoplazzaClient, id: string, percentOff: number): Promise<boolean> {
+export async function updateDiscountValueShoplazza(c: ShoplazzaClient, id: string, percentOff: number, preset: { title: string }): Promise<boolean> {
   try {
-    await shoplazzaRequest(c.app, c.shop, c.token, `price_rules/${encodeURIComponent(id)}`, { method: 'PUT', body: valueOf({ percentOff }) });
+    const path = `price_rules/${encodeURIComponent(id)}`;
+    const had = record(await shoplazzaRequest(c.app, c.shop, c.token, path), 'price_rule');
+    const text = (v: unknown, fallback: string) => (typeof v === 'string' && v ? v : fallback);
+    await shoplazzaRequest(c.app, c.shop, c.token, path, {
+      method: 'PUT',
+      body: {
+        title: text(had.title, preset.title), ...valueOf({ percentOff }), target_type: text(had.target_type, 'line_item'),
+        target_selection: text(had.target_selection, 'all'), starts_at: text(had.starts_at, new Date().toISOString()), ends_at: text(had.ends_at, '-1'),
+      },
+    });
     return true;
   } catch (e) {
     if (e instanceof PlatformHttpError && e.status === 404) return false;

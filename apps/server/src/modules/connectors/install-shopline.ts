@@ -13,10 +13,11 @@ import { subscribeShoplineWebhooks } from './subscribe-webhooks-shopline.ts';
 
 /**
  * What the product asks a Shopline store for: customers, orders, products, discounts for coupons
- * (`write_discounts`, which its discount-code pages require), script tags and the themes, to read
- * whether the storefront script's app embed is on.
+ * (`write_discounts`, which its discount-code pages require, and `write_price_rules`, which
+ * updating and deleting a price rule require), script tags, and the theme list (`read_content`)
+ * and its files (`read_themes`), to read whether the storefront script's app embed is on.
  */
-export const SHOPLINE_SCOPES = ['read_customers', 'read_orders', 'read_products', 'write_discounts', 'read_script_tags', 'read_themes'];
+export const SHOPLINE_SCOPES = ['read_customers', 'read_orders', 'read_products', 'write_discounts', 'write_price_rules', 'read_script_tags', 'read_content', 'read_themes'];
 
 /** Where Shopline sends the owner back with the code; the app's callback URL. */
 export const shoplineCallbackPath = '/api/platforms/shopline/callback';

@@ -48,13 +48,17 @@ export async function readShoplazzaSettings(app: PlatformAppConfig, shop: string
   }));
 }
 
-/** The live theme's settings on Shopline: `themes.json` (`role` main), then `themes/{id}/assets.json?key=`. */
+/**
+ * The live theme's settings on Shopline: `themes.json` (the published theme is `role`
+ * `published`; scope `read_content`), then `themes/{id}/assets/detail.json?asset_key=` (answered
+ * `{ asset: { key, value } }`; scope `read_themes`).
+ */
 export async function readShoplineSettings(app: PlatformAppConfig, handle: string, token: TokenSource, timeoutMs: number): Promise<string | undefined> {
   const { body } = await shoplineRequest(app, handle, token, 'themes.json', { timeoutMs, retries: 0 });
-  const live = list(body, 'themes').find((t) => t.role === 'main' || String(t.published) === '1');
+  const live = list(body, 'themes').find((t) => t.role === 'published');
   if (!live) return undefined;
-  const asset = await shoplineRequest(app, handle, token, `themes/${encodeURIComponent(String(live.id))}/assets.json`, {
-    query: { key: SETTINGS }, timeoutMs, retries: 0,
+  const asset = await shoplineRequest(app, handle, token, `themes/${encodeURIComponent(String(live.id))}/assets/detail.json`, {
+    query: { asset_key: SETTINGS }, timeoutMs, retries: 0,
   });
   return assetValue(asset.body);
 }

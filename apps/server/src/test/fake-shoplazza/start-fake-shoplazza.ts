@@ -147,7 +147,9 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
    * Price rules and their discount codes (2025-06): a price rule is made with its fields at the
    * top of the body and answered in `data.price_rule`; a code under it is `{ discount_code: {
    * code } }`, answered in `data.discount_codes`, refused 422 when the shop has the code already;
-   * `discount_codes` lists every code by `page` and `limit`.
+   * `discount_codes` lists every code by `page` and `limit`. `GET price_rules/{id}` answers the rule
+ * in `data.price_rule`; an update (`PUT price_rules/{id}`) must carry the title, value, value type,
+ * target selection, start and end, as the reference says.
    */
   async function discounts(shop: FakeShoplazzaShop, req: IncomingMessage, rest: string, q: URLSearchParams, res: ServerResponse): Promise<boolean> {
     const json = async () => {
@@ -182,11 +184,17 @@ export async function startFakeShoplazza(opts: { clientId: string; clientSecret:
       send(res, 200, { code: 'Success', message: '', data: {} });
       return true;
     }
+    if (rule && !ruleMatch![2] && req.method === 'GET') {
+      send(res, 200, { code: 'Success', message: '', data: { price_rule: rule } });
+      return true;
+    }
     if (rule && !ruleMatch![2] && req.method === 'PUT') {
+      // "Update Price Rule" (openapi/2022-01) requires these body fields, unwrapped, in every update.
       const b = await json();
       const value = Number(b?.value);
-      if (!b || !Number.isFinite(value)) {
-        send(res, 422, { code: 'InvalidParameter', message: 'value is invalid' });
+      if (!b || typeof b.title !== 'string' || !['percentage', 'fixed_amount'].includes(String(b.value_type)) || !Number.isFinite(value)
+        || !['all', 'entitled'].includes(String(b.target_selection)) || typeof b.starts_at !== 'string' || typeof b.ends_at !== 'string') {
+        send(res, 422, { code: 'InvalidParameter', message: 'title, value, value_type, target_selection, starts_at and ends_at are required' });
         return true;
       }
       Object.assign(rule, b, { id: rule.id, value });

@@ -35,7 +35,7 @@ export function newFakeShoplineShop(handle: string, details: Partial<FakeShoplin
     details: { id: '1700000001', name: handle, email: `owner@${handle}.example`, currency: 'USD', timezone: 'Asia/Shanghai', language: 'en', domain: `www.${handle}.example`, ...details },
     customers: [], orders: [], products: [], webhooks: [], tokens: new Map(), tokenExpiry: new Map(), revoked: false,
     priceRules: [], discountCodes: [], scriptTags: [],
-    themes: [{ id: 'theme-1', name: 'Nova', role: 'main', files: new Map([['config/settings_data.json', JSON.stringify({ current: { blocks: {} } })]]) }],
+    themes: [{ id: 'theme-1', name: 'Nova', role: 'published', files: new Map([['config/settings_data.json', JSON.stringify({ current: { blocks: {} } })]]) }],
   };
 }
 

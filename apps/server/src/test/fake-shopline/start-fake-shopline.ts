@@ -136,11 +136,19 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
       shop.webhooks.push(hook);
       return send(res, 200, { webhook: hook });
     }
-    if (req.method === 'GET' && rest === 'themes.json') return send(res, 200, { themes: shop.themes.map(({ files: _files, ...t }) => t) });
-    const asset = /^themes\/([^/]+)\/assets\.json$/.exec(rest);
+    // "Get all themes" (`role` published, unpublished or development) needs `read_content`;
+    // "Get theme asset detail" (`asset_key`) needs `read_themes`.
+    const granted = (shop.tokens.get(auth.slice(7)) ?? '').split(/[\s,]+/);
+    if (req.method === 'GET' && rest === 'themes.json') {
+      if (!granted.includes('read_content')) return send(res, 403, { errors: 'access scope read_content is required' });
+      return send(res, 200, { themes: shop.themes.map(({ files: _files, ...t }) => t) });
+    }
+    const asset = /^themes\/([^/]+)\/assets\/detail\.json$/.exec(rest);
     if (req.method === 'GET' && asset) {
-      const value = shop.themes.find((t) => t.id === asset[1])?.files.get(q.get('key') ?? '');
-      return value === undefined ? send(res, 404, { errors: 'Not Found' }) : send(res, 200, { asset: { key: q.get('key'), value } });
+      if (!granted.includes('read_themes')) return send(res, 403, { errors: 'access scope read_themes is required' });
+      const key = q.get('asset_key') ?? '';
+      const value = shop.themes.find((t) => t.id === asset[1])?.files.get(key);
+      return value === undefined ? send(res, 404, { errors: 'Not Found' }) : send(res, 200, { asset: { key, value, theme_id: asset[1] } });
     }
     if (req.method === 'GET' && rest === 'store/script_tags.json') {
       const src = q.get('src');
@@ -178,6 +186,13 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
     }
     const m = /^sales\/price_rules\/([^/]+?)(\/discount_codes)?\.json$/.exec(rest);
     const rule = m ? shop.priceRules.find((r) => r.id === m[1]) : undefined;
+    // "Update the price rule of a code discount" and "Delete existing price rule" require
+    // `write_price_rules`: a token granted without it is refused.
+    const granted = (shop.tokens.get(String(req.headers.authorization ?? '').slice(7)) ?? '').split(/[\s,]+/);
+    if (m && !m[2] && (req.method === 'PUT' || req.method === 'DELETE') && !granted.includes('write_price_rules')) {
+      send(res, 403, { errors: 'access scope write_price_rules is required' });
+      return true;
+    }
     if (m && !rule) {
       send(res, 404, { errors: 'Not Found' });
       return true;
@@ -298,7 +313,7 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
     },
     /** Switches the app embed in the live theme's settings: a block `shopline://apps/<app>/blocks/<block>/<id>`, `disabled` when off. */
     setAppEmbed(handle: string, app: string, block: string, enabled: boolean) {
-      const live = shops.get(handle)?.themes.find((t) => t.role === 'main');
+      const live = shops.get(handle)?.themes.find((t) => t.role === 'published');
       live?.files.set('config/settings_data.json', JSON.stringify({
         current: { blocks: { 'b7c8d9': { type: `shopline://apps/${app}/blocks/${block}/5e6f7a8b`, disabled: !enabled, settings: {} } } },
       }));
