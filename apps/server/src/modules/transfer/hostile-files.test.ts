@@ -148,9 +148,10 @@ describe('CSV: one record is bounded', () => {
     await expectRefused('quote.csv', `email,name\n"a@example.com,Ann\n${'b@example.com,Bob\n'.repeat(50_000)}`, MSG.quote);
     await expectRefused('quote.csv', 'email,name\n"a@example.com,Ann\nb@example.com,Bob\n', '有带引号的字段没有结束：文件中缺少一个引号（"）。请修改后重新上传。', 'zh-CN');
     // Past the first megabyte, which the preview reads: found by the import, which keeps what came
-    // before. Long names reach the megabyte in 5,500 rows (70,000 short ones took minutes to import
-    // on a loaded machine's PGlite).
-    const late = `email,name\n${`c@example.com,${'Cy'.repeat(100)}\n`.repeat(5_500)}"d@example.com,Di\n${'e@example.com,Ed\n'.repeat(50_000)}`;
+    // before: the rows of the first megabyte the parser reads, over 11,000, fill PostgreSQL's first
+    // batch of 5,000. Longer names reach the megabyte in 12,000 rows (70,000 short ones took
+    // minutes to import on a loaded machine's PGlite).
+    const late = `email,name\n${`c@example.com,${'Cy'.repeat(40)}\n`.repeat(12_000)}"d@example.com,Di\n${'e@example.com,Ed\n'.repeat(50_000)}`;
     expect(late.indexOf('"d@')).toBeGreaterThan(1024 * 1024);
     const up = await upload('late-quote.csv', late);
     expect(up.body.code, up.body.msg).toBe(100);
