@@ -7,6 +7,7 @@
 import type { ShopperLanguage } from '@storecast/contract';
 import { drawCss, ITEM_PX } from './draw-styles.ts';
 import { type MessageKey, POPUP_MESSAGES } from './messages.ts';
+import { h } from './make-element.ts';
 
 export interface DrawPrize {
   id: string;
@@ -104,18 +105,6 @@ function animate(ms: number, step: (p: number) => void, done: () => void) {
     else done();
   };
   requestAnimationFrame(frame);
-}
-
-type Attrs = Record<string, string | boolean | undefined>;
-
-function h(tag: string, attrs: Attrs = {}, ...children: (Node | string | null | false)[]): HTMLElement {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === true) el.setAttribute(k, '');
-    else if (typeof v === 'string') el.setAttribute(k, v);
-  }
-  for (const child of children) if (child) el.append(child);
-  return el;
 }
 
 interface Board {

@@ -7,6 +7,7 @@ import type { PopupContent, ShopperLanguage } from '@storecast/contract';
 import { checkSignUp, type FieldName } from './check-sign-up.ts';
 import { type MessageKey, POPUP_MESSAGES } from './messages.ts';
 import { popupCss } from './popup-styles.ts';
+import { h } from './make-element.ts';
 
 export { POPUP_MESSAGES, pickShopperLanguage, type MessageKey } from './messages.ts';
 export { checkSignUp } from './check-sign-up.ts';
@@ -56,18 +57,6 @@ export interface PopupViewOptions {
 export interface PopupHandle {
   update(options: Partial<PopupViewOptions>): void;
   unmount(): void;
-}
-
-type Attrs = Record<string, string | boolean | undefined>;
-
-function h(tag: string, attrs: Attrs = {}, ...children: (Node | string | null | false)[]): HTMLElement {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === true) el.setAttribute(k, '');
-    else if (typeof v === 'string') el.setAttribute(k, v);
-  }
-  for (const child of children) if (child) el.append(child);
-  return el;
 }
 
 const FOCUSABLE = 'button:not([disabled]),input:not([disabled]):not([tabindex="-1"]),[href],[tabindex]:not([tabindex="-1"])';
