@@ -8,6 +8,7 @@ import type { ShopperLanguage } from '@storecast/contract';
 import { drawCss, ITEM_PX } from './draw-styles.ts';
 import { type MessageKey, POPUP_MESSAGES } from './messages.ts';
 import { h } from './make-element.ts';
+import { applyCss, cycleTab } from './shadow-root.ts';
 
 export interface DrawPrize {
   id: string;
@@ -195,23 +196,6 @@ function reelsBoard(prizes: DrawPrize[]): Board {
   };
 }
 
-/** A constructed sheet where the browser has them (no inline style for a CSP to refuse), else a <style>. */
-function adoptCss(root: ShadowRoot, css: string): HTMLStyleElement | null {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
-    try {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      root.adoptedStyleSheets = [sheet];
-      return null;
-    } catch {
-      // An engine without constructable sheets: the <style> element below.
-    }
-  }
-  const el = h('style', {}, css) as HTMLStyleElement;
-  root.prepend(el);
-  return el;
-}
-
 let mounted = 0;
 
 export function mountDraw(host: HTMLElement, options: DrawViewOptions): DrawHandle {
@@ -259,7 +243,8 @@ export function mountDraw(host: HTMLElement, options: DrawViewOptions): DrawHand
   board.el, form, result);
   const top = modal ? h('div', { class: 'overlay' }, panel) : panel;
   root.append(top);
-  const sheet = adoptCss(root, drawCss(info.theme_color, info.font_color, !!modal));
+  const sheet = { el: null as HTMLStyleElement | null };
+  applyCss(root, drawCss(info.theme_color, info.font_color, !!modal), sheet);
 
   const setErrors = (errors: Partial<Record<'email' | 'phone' | 'form', string>>) => {
     const own = field ? errors[field] : undefined;
@@ -332,18 +317,7 @@ export function mountDraw(host: HTMLElement, options: DrawViewOptions): DrawHand
       close();
     } else if (e.key === 'Tab') {
       // Over the page, Tab cycles within the draw, as in the pop-up.
-      const items = [...panel.querySelectorAll<HTMLElement>('button:not([disabled]),input:not([tabindex="-1"])')];
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = root.activeElement;
-      if (!first || !last) return;
-      if (e.shiftKey && (active === first || !active)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !active)) {
-        e.preventDefault();
-        first.focus();
-      }
+      cycleTab(e, [...panel.querySelectorAll<HTMLElement>('button:not([disabled]),input:not([tabindex="-1"])')], root);
     }
   };
   if (modal) {
@@ -356,7 +330,7 @@ export function mountDraw(host: HTMLElement, options: DrawViewOptions): DrawHand
       if (!alive) return;
       alive = false;
       document.removeEventListener('keydown', onKey, true);
-      sheet?.remove();
+      sheet.el?.remove();
       if ('adoptedStyleSheets' in root) root.adoptedStyleSheets = [];
       top.remove();
       if (returnFocus?.isConnected) returnFocus.focus();

@@ -8,6 +8,7 @@ import { checkSignUp, type FieldName } from './check-sign-up.ts';
 import { type MessageKey, POPUP_MESSAGES } from './messages.ts';
 import { popupCss } from './popup-styles.ts';
 import { h } from './make-element.ts';
+import { applyCss, cycleTab } from './shadow-root.ts';
 
 export { POPUP_MESSAGES, pickShopperLanguage, type MessageKey } from './messages.ts';
 export { checkSignUp } from './check-sign-up.ts';
@@ -61,23 +62,6 @@ export interface PopupHandle {
 
 const FOCUSABLE = 'button:not([disabled]),input:not([disabled]):not([tabindex="-1"]),[href],[tabindex]:not([tabindex="-1"])';
 
-/** Puts the sheet into the root: a constructed sheet where the browser has them (no inline style for a CSP to refuse). */
-function applyCss(root: ShadowRoot, css: string, fallback: { el: HTMLStyleElement | null }) {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
-    try {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      root.adoptedStyleSheets = [sheet];
-      return;
-    } catch {
-      // An engine without constructable sheets: the <style> element below.
-    }
-  }
-  fallback.el ??= document.createElement('style');
-  fallback.el.textContent = css;
-  if (fallback.el.parentNode !== root) root.prepend(fallback.el);
-}
-
 let mounted = 0;
 
 export function mountPopup(host: HTMLElement, options: PopupViewOptions): PopupHandle {
@@ -109,18 +93,7 @@ export function mountPopup(host: HTMLElement, options: PopupViewOptions): PopupH
     }
     // The focus trap of the modal layouts: Tab cycles within the dialog.
     if (e.key === 'Tab' && modal() && container) {
-      const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('.hp'));
-      if (!items.length) return;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const active = root.activeElement;
-      if (e.shiftKey && (active === first || !active)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !active)) {
-        e.preventDefault();
-        first.focus();
-      }
+      cycleTab(e, [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('.hp')), root);
     }
   };
 
