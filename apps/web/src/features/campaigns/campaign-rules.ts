@@ -1,6 +1,6 @@
 import { campaignBodySchema } from '@storecast/contract';
 import type { FormInstance } from 'antd';
-import { issueText } from '../../shared/forms/zod-rule.ts';
+import { issueText, showFieldErrors } from '../../shared/forms/zod-rule.ts';
 import { type CampaignFormValues, toCampaignBody } from './campaign-form-values.ts';
 
 export type FieldPath = readonly (string | number)[];
@@ -38,14 +38,7 @@ export function campaignRule(form: FormInstance<CampaignFormValues>, path: Field
   }];
 }
 
-/**
- * Marks the fields a refused save names (code 103: "campaign.thresholds.0.offer_amount") on the
- * editor's own fields; list positions become numbers, as the form's names have them.
- */
+/** Marks the fields a refused save names (code 103: "campaign.thresholds.0.offer_amount") on the editor's own fields. */
 export function markServerFields(form: FormInstance<CampaignFormValues>, fields: Record<string, string>): void {
-  const marks = Object.entries(fields).map(([path, message]) => ({
-    name: path.replace(/^campaign\./, '').split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-    errors: [message],
-  }));
-  if (marks.length > 0) form.setFields(marks as Parameters<typeof form.setFields>[0]);
+  showFieldErrors(form, Object.fromEntries(Object.entries(fields).map(([path, message]) => [path.replace(/^campaign\./, ''), message])));
 }

@@ -48,9 +48,12 @@ export function sameAsRule(otherField: string, messageKey: string): FormRule {
   });
 }
 
-/** Shows the field messages of a validation failure (code 103) on the form's own fields. */
+/**
+ * Shows the field messages of a validation failure (code 103) on the form's own fields. List
+ * positions ("thresholds.0.offer_amount") become numbers, as a Form.List names its fields.
+ */
 export function showFieldErrors(form: FormInstance, fields: Record<string, string>): void {
   const entries = Object.entries(fields);
   if (entries.length === 0) return;
-  form.setFields(entries.map(([path, msg]) => ({ name: path.split('.'), errors: [msg] })));
+  form.setFields(entries.map(([path, msg]) => ({ name: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), errors: [msg] })));
 }
