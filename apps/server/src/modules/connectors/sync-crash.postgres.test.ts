@@ -68,18 +68,24 @@ describe('a first sync whose worker is killed', () => {
     await t.deps.jobs.send(FIRST_SYNC_JOB, { shopId: o.shopId, platform: 'shopify' });
     const sync = async () => (await t.deps.dbh.db.select().from(platformSyncs).where(eq(platformSyncs.shopId, o.shopId)))[0];
 
+    // The orders' file stops after 1,100 of its orders: the worker writes its first batch of
+    // 1,000 and waits there for the rest, a state that holds still until it is killed (a quick
+    // machine otherwise writes the rest between two looks).
+    fake.bulk.holdFiles(1100);
     const first = startWorker();
     await waitFor(async () => {
       const s = await sync();
-      return s?.stage === 'orders' && s.stageOffset >= 300;
+      return s?.stage === 'orders' && s.stageOffset >= 1000 && fake.bulk.heldDownloads() > 0;
     }, 120_000);
     const exited = new Promise((r) => first.once('exit', r));
     first.kill('SIGKILL');
     await exited;
     const atKill = (await sync())!;
     expect(atKill.status).toBe('running');
+    expect(atKill.stageOffset).toBe(1000);
     const opsAtKill = fake.bulk.operations.length;
 
+    fake.bulk.releaseFiles();
     startWorker();
     await waitFor(async () => (await sync())?.status === 'done', 120_000);
     const done = (await sync())!;

@@ -27,6 +27,7 @@ const root = path.resolve(import.meta.dirname, '../../../../..');
 describe('a worker killed mid-send', () => {
   let t: TestApp;
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let gate: { open: Promise<void> } | null = null;
   const workers: ChildProcess[] = [];
 
   const startWorker = () => {
@@ -46,7 +47,10 @@ describe('a worker killed mid-send', () => {
   };
 
   beforeAll(async () => {
-    sink = await startSmtpSink({ keep: false });
+    // Once a fifth of the mail is in, the sink takes each further message but holds its answer:
+    // the worker waits there, mid-send, until it is killed (a quick machine otherwise finishes
+    // the send between two looks at the count).
+    sink = await startSmtpSink({ keep: false, hold: () => (gate && sink.count() > N / 5 ? gate.open : null) });
     t = await startTestApp({ smtpUrl: sink.url(2), appSecret: 'crash-test-secret' });
   }, 60_000);
   afterAll(async () => {
@@ -69,10 +73,14 @@ describe('a worker killed mid-send', () => {
     expect(res.body.code, res.body.msg).toBe(100);
     const id = res.body.data.id;
 
+    let go = () => {};
+    gate = { open: new Promise<void>((resolve) => (go = resolve)) };
     const first = startWorker();
     await waitFor(async () => sink.count() >= N / 5, 120_000);
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
+    go();
+    gate = null;
     const atKill = sink.count();
     expect(atKill).toBeLessThan(N);
     // Some of the dead worker's claims are still "sending" under its lease.

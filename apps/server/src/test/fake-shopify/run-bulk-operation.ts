@@ -121,7 +121,10 @@ function flatten(connection: Record<string, unknown>, parentId: string | undefin
   return count;
 }
 
-type BuiltFile = { chunks: string[]; objects: number; rootObjects: number; versions: string };
+/** A result file as JSONL chunks, with the root records each chunk carries. */
+type BuiltFile = { chunks: string[]; roots: number[]; objects: number; rootObjects: number; versions: string };
+/** What a download of a result file sends: its chunks and the root records in each. */
+export type ResultFile = Pick<BuiltFile, 'chunks' | 'roots'>;
 
 const nowIso = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -142,7 +145,7 @@ export function bulkOperations(deps: {
   onFinish: (op: BulkOperationRecord) => void;
 }) {
   const list: BulkOperationRecord[] = [];
-  const files = new Map<number, string[]>();
+  const files = new Map<number, ResultFile>();
   /** Files built ahead by `prebuild`, by query text. */
   const prebuilt = new Map<string, BuiltFile>();
   /** Operations wait here until a test lets them run (see `pause`). */
@@ -151,6 +154,7 @@ export function bulkOperations(deps: {
   /** Every root record of the query's table as JSONL chunks, a batch at a time between other requests. */
   async function build(doc: DocumentNode, root: RootName, rootKey: string): Promise<BuiltFile> {
     const chunks: string[] = [];
+    const roots: number[] = [];
     let objects = 0;
     let rootObjects = 0;
     const table = deps.store[ROOTS[root]];
@@ -162,11 +166,15 @@ export function bulkOperations(deps: {
       if (result.errors?.length) throw new Error(result.errors[0]?.message);
       const lines: string[] = [];
       const connection = (result.data?.[rootKey] ?? {}) as Record<string, unknown>;
-      rootObjects += nodesOf(connection).length;
+      const found = nodesOf(connection).length;
+      rootObjects += found;
       objects += flatten(connection, undefined, lines);
-      if (lines.length) chunks.push(lines.join('\n') + '\n');
+      if (lines.length) {
+        chunks.push(lines.join('\n') + '\n');
+        roots.push(found);
+      }
     }
-    return { chunks, objects, rootObjects, versions: versionsOf() };
+    return { chunks, roots, objects, rootObjects, versions: versionsOf() };
   }
 
   /** The store's tables' versions: a file built before any of them changed is still the store's. */
@@ -179,9 +187,9 @@ export function bulkOperations(deps: {
     try {
       const ready = prebuilt.get(op.query);
       const built = ready && ready.versions === versionsOf() ? ready : await build(doc, root, rootKey);
-      const { chunks, rootObjects } = built;
+      const { chunks, roots, rootObjects } = built;
       objects = built.objects;
-      files.set(op.id, chunks);
+      files.set(op.id, { chunks, roots });
       op.status = 'COMPLETED';
       op.objectCount = objects;
       op.rootObjectCount = rootObjects;
@@ -245,7 +253,7 @@ export function bulkOperations(deps: {
       if ('problem' in checked) throw new Error(checked.problem);
       prebuilt.set(query, await build(doc, checked.root, checked.rootKey));
     },
-    /** The JSONL of a completed operation, in chunks, or undefined. */
+    /** The JSONL of a completed operation, in chunks with their root records, or undefined. */
     file: (id: number) => files.get(id),
     /** Operations started from now on stay CREATED until `resume()`. */
     pause() {

@@ -8,7 +8,7 @@ import { oauthHandlers } from './handle-oauth.ts';
 import { LeakyBucket, type ThrottleStatus } from './leaky-bucket.ts';
 import { makeAdminSchema } from './make-admin-schema.ts';
 import type { BulkRange } from './page-records.ts';
-import { bulkOperations } from './run-bulk-operation.ts';
+import { bulkOperations, type ResultFile } from './run-bulk-operation.ts';
 import { seedFakeShop, type SeedOptions } from './seed-fake-shop.ts';
 import { graphqlTopic, postWebhook, type FakeShopifyDelivery, type SendWebhookOptions } from './send-webhook.ts';
 import { signedInstallQuery } from './sign-query.ts';
@@ -81,6 +81,28 @@ export async function startFakeShopify(opts: StartFakeShopifyOptions = {}) {
   const deliveries: FakeShopifyDelivery[] = [];
   const sockets = new Set<Socket>();
   let baseUrl = '';
+  /** Result files stop after this many root records until `releaseFiles()` (see `holdFiles`). */
+  let hold: { afterRoots: number; waiting: number; release: Promise<void>; go: () => void } | null = null;
+
+  /**
+   * Sends a result file, stopping where a hold says, as a slow download from Shopify's storage
+   * would: the chunks that reach the hold's count first, the rest once it is released.
+   */
+  async function sendFile(res: http.ServerResponse, file: ResultFile) {
+    let i = 0;
+    for (let sent = 0; i < file.chunks.length && (!hold || sent < hold.afterRoots); i++) {
+      res.write(file.chunks[i]);
+      sent += file.roots[i] ?? 0;
+    }
+    if (hold && i < file.chunks.length) {
+      const h = hold;
+      h.waiting += 1;
+      await h.release;
+      h.waiting -= 1;
+    }
+    for (; i < file.chunks.length && !res.destroyed; i++) res.write(file.chunks[i]);
+    res.end();
+  }
 
   // Which orders belong to a customer, rebuilt when the orders changed since.
   let byCustomer: { version: number; size: number; map: Map<number, number[]> } | null = null;
@@ -123,6 +145,8 @@ export async function startFakeShopify(opts: StartFakeShopifyOptions = {}) {
   const graphql = graphqlAnswerer({ schema, store, bucket, maxQueryCost: () => maxQueryCost, tooMany, context: () => context(null) });
   const oauth = oauthHandlers({ apiKey, apiSecret, store, redirectUrls: () => opts.redirectUrls ?? null });
 
+  const isResultFile = (body: unknown): body is ResultFile => typeof body === 'object' && body !== null && 'chunks' in body && 'roots' in body;
+
   async function route(req: http.IncomingMessage, url: URL, raw: string): Promise<FakeShopifyAnswer> {
     const method = req.method ?? 'GET';
     if (method === 'GET' && url.pathname === '/admin/oauth/authorize') return oauth.authorize(url);
@@ -134,8 +158,8 @@ export async function startFakeShopify(opts: StartFakeShopifyOptions = {}) {
     }
     const file = /^\/bulk-operation-results\/(\d+)\.jsonl$/.exec(url.pathname);
     if (method === 'GET' && file) {
-      const chunks = bulkOps.file(Number(file[1]));
-      if (chunks) return { status: 200, headers: { 'content-type': 'application/jsonl' }, body: chunks };
+      const found = bulkOps.file(Number(file[1]));
+      if (found) return { status: 200, headers: { 'content-type': 'application/jsonl' }, body: found };
     }
     return { status: 404, body: { errors: 'Not Found' } };
   }
@@ -149,11 +173,10 @@ export async function startFakeShopify(opts: StartFakeShopifyOptions = {}) {
         .then((a) => {
           requests.push({ method: req.method ?? 'GET', path: url.pathname, status: a.status });
           const id = randomBytes(8).toString('hex');
-          if (Array.isArray(a.body)) {
+          if (isResultFile(a.body)) {
             // A bulk result file: its chunks as they are, however large.
             res.writeHead(a.status, { 'x-request-id': id, ...a.headers });
-            for (const c of a.body as string[]) res.write(c);
-            return void res.end();
+            return sendFile(res, a.body);
           }
           const text = typeof a.body === 'string' ? a.body : JSON.stringify(a.body);
           res.writeHead(a.status, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': id, ...a.headers });
@@ -250,8 +273,25 @@ export async function startFakeShopify(opts: StartFakeShopifyOptions = {}) {
       setBatchSize(n: number) {
         batchSize = n;
       },
+      /**
+       * Result files downloaded from now on stop once they have sent `afterRoots` root records
+       * (whole chunks, so a few more) and wait for `releaseFiles()`: a reader is then caught
+       * mid-file in a state that holds still, for as long as a test needs.
+       */
+      holdFiles(afterRoots: number) {
+        let go = () => {};
+        const release = new Promise<void>((resolve) => (go = resolve));
+        hold = { afterRoots, waiting: 0, release, go };
+      },
+      /** Downloads waiting at the hold now. */
+      heldDownloads: () => hold?.waiting ?? 0,
+      releaseFiles() {
+        hold?.go();
+        hold = null;
+      },
     },
     async close() {
+      hold?.go();
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
