@@ -4,23 +4,27 @@
 # first, so it works on a fresh clone. The last line reads "N passed, N failed".
 #
 # The work is cut into jobs, and two runners share the machine's two cores, each taking the next
-# job as soon as it is free, longest first: whichever job runs long on a given day, the other
-# runner takes up the rest, so neither waits with nothing to do while work is left. The API
-# suites run one file at a time (they keep a core busy); the journeys two at a time (they wait on
-# the browser and the app more than they compute). Every vitest project is in one job;
-# scripts/test-lanes.test.ts keeps it so. A job's output is printed when it ends; each vitest run
-# prints its time per project (scripts/project-times-reporter.ts).
+# job in the list as soon as it is free: whichever job runs long on a given day, the other runner
+# takes up the rest, so neither waits with nothing to do while work is left. The journeys run two
+# files at a time (they wait on the browser and the app more than they compute), the API suites
+# one at a time. The order puts the API suite on PostgreSQL beside the journeys: it waits on the
+# database, timers and paced platform calls for about a third of its time, which the journeys
+# fill; the PGlite suite, the lighter projects, the type check and the linter keep a core busy
+# and come last, so the run does not end with one waiting job on an otherwise idle machine
+# (PostgreSQL last left a core idle for about 170 s of a 1,200 s run). Every vitest project is in
+# one job; scripts/test-lanes.test.ts keeps it so. A job's output is printed when it ends; each
+# vitest run prints its time per project (scripts/project-times-reporter.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Longest first (figures of a run on a busy 2-core machine, in seconds).
+# Figures of a fresh-clone run on a 2-core machine, in seconds, in the order above.
 JOBS=(
   journeys        # 850: builds the admin app and the storefront script, then the e2e project
-  server-pglite   # 740
-  server-postgres # 510
-  light           # 210: the projects below
-  typecheck       # 80
-  lint            # 55
+  server-postgres # 540 beside the journeys
+  server-pglite   # 680 beside the journeys, 320 alone
+  light           # 90: the projects below
+  typecheck       # 60
+  lint            # 50
 )
 LIGHT_PROJECTS=(contract popup-view storefront scripts web)
 REPORTS=(server-pglite server-postgres journeys light)
