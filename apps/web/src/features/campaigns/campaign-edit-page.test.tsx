@@ -21,13 +21,25 @@ const enabled: Campaign = {
   starts_at: null, ends_at: null, coupon_preset_id: null, unique_codes: false, draw: null,
   created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z',
 };
+/** A saved lucky draw that has been played: 3 of its 10 coupons won. */
+const playedDraw: Campaign = {
+  ...enabled, id: 'c-3', name: 'Spring draw', type: 'lucky_draw', form: 'spin_wheel', thresholds: [],
+  draw: {
+    identity: 'email', period: 'once', prizes: [
+      { id: 'p-1', kind: 'coupon', label: { 'zh-CN': '优惠券', 'en-US': 'Coupon' }, coupon_preset_id: 'cp-1', probability: 40, stock: 10, won: 3, stock_left: 7 },
+      { id: 'p-2', kind: 'none', label: { 'zh-CN': '谢谢参与', 'en-US': 'Thanks' }, coupon_preset_id: null, probability: 60, stock: null, won: 0, stock_left: null },
+    ],
+  },
+};
+/** What the detail route answers. */
+let shown: Campaign = enabled;
 let saves: Record<string, unknown>[] = [];
 let saveAnswer: { code: number; msg: string; data: unknown } | null = null;
 
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const path = new URL(String(input), 'http://admin').pathname.replace(/^\/api/, '');
   const json = (envelope: unknown) => Promise.resolve(new Response(JSON.stringify(envelope), { headers: { 'Content-Type': 'application/json' } }));
-  if (path === campaignRoutes.detail.path) return json({ code: 100, msg: 'ok', data: enabled });
+  if (path === campaignRoutes.detail.path) return json({ code: 100, msg: 'ok', data: shown });
   if (path === campaignRoutes.save.path) {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     saves.push(body);
@@ -65,6 +77,7 @@ const pick = (value: string) => fireEvent.click(screen.getByTestId(`option-${val
 
 beforeAll(() => loadCampaignStrings(), 30_000);
 beforeEach(() => {
+  shown = enabled;
   saves = [];
   saveAnswer = null;
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -183,4 +196,13 @@ it('saves a valid new campaign as a draft without asking, and marks a field the 
   saveAnswer = null;
   fireEvent.click(screen.getByTestId('campaign-save'));
   expect(await screen.findByTestId('campaign-list')).toBeInTheDocument();
+});
+
+it('shows under a saved prize\'s stock how many were won and how many are left', async () => {
+  await useLanguage('en-US');
+  shown = playedDraw;
+  open('/custom/strategy-edit?id=c-3');
+  await waitFor(() => expect(screen.getByTestId('campaign-name')).toHaveValue('Spring draw'));
+  const stock = (await screen.findByTestId('prize-0-stock')).closest('.ant-form-item')!;
+  await waitFor(() => expect(stock).toHaveTextContent('3 won, 7 left'));
 });

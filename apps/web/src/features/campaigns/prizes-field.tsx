@@ -16,7 +16,11 @@ const at = (i: number, ...rest: (string | number)[]) => ['draw', 'prizes', i, ..
 export function PrizesField({ rule, presets }: { rule: (path: FieldPath) => CampaignRule[]; presets: readonly CouponPreset[] | undefined }) {
   const { t } = useTranslation();
   const e = (key: KeyUnder<'campaigns.edit'>) => t(`campaigns.edit.${key}`);
-  const prizes = Form.useWatch<PrizeValues[] | undefined>(['draw', 'prizes']) ?? [];
+  // `preserve`: a saved prize's won and left counts are values without a field of their own,
+  // which a plain watch leaves out (it reads only the fields that are drawn).
+  // `preserve`: a saved prize's won and left counts are values without a field of their own,
+  // which a plain watch leaves out (it reads only the fields that are drawn).
+  const prizes = Form.useWatch<PrizeValues[] | undefined>(['draw', 'prizes'], { preserve: true }) ?? [];
   const total = prizes.reduce((s, p) => s + Math.round((p?.probability ?? 0) * 100), 0) / 100;
 
   return (
