@@ -2,7 +2,8 @@
  * The lucky draw's style sheet, in its shadow root, starting again from `all: initial` as the
  * pop-up's does, so the shop's rules neither reach in nor get changed. The campaign's colours
  * arrive checked against `#rrggbb`: the theme colour fills the board and the button, the font
- * colour writes on it; every other slice of the wheel is white with the theme colour's text.
+ * colour writes on it; every other slice of the wheel is white with the theme colour's text, and
+ * the last of an odd number a light tint of the theme, so it does not merge with the first.
  */
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const pick = (value: string, fallback: string) => (HEX.test(value) ? value : fallback);
@@ -11,7 +12,7 @@ const pick = (value: string, fallback: string) => (HEX.test(value) ? value : fal
 export const ITEM_PX = 48;
 
 export function drawCss(theme: string, font: string, modal: boolean): string {
-  const vars = `--theme:${pick(theme, '#1677ff')};--on:${pick(font, '#ffffff')};--alt:#ffffff;`;
+  const vars = `--theme:${pick(theme, '#1677ff')};--on:${pick(font, '#ffffff')};--alt:#ffffff;--tint:color-mix(in srgb,var(--theme) 22%,#ffffff);`;
   return `
 :host{all:initial;display:${modal ? 'contents' : 'block'}}
 *{box-sizing:border-box;margin:0;padding:0;font:inherit;color:inherit}
@@ -26,7 +27,7 @@ h2{font-size:22px;font-weight:700;line-height:1.3;text-align:center;padding:0 28
 .disc{position:absolute;inset:0;border-radius:50%;border:6px solid var(--theme);overflow:hidden;box-shadow:0 4px 16px rgba(0,0,0,.2)}
 .seg{position:absolute;left:50%;top:50%;width:122px;margin-top:-9px;padding:0 6px 0 30px;height:18px;font-size:12px;font-weight:600;line-height:18px;
 text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:var(--on);transform-origin:0 50%}
-.seg.alt{color:var(--theme)}
+.seg.alt,.seg.tint{color:var(--theme)}
 .pointer{position:absolute;left:50%;top:-10px;z-index:1;margin-left:-12px;width:0;height:0;border:12px solid transparent;border-top:22px solid #1f1f1f}
 .grid{display:grid;gap:6px;width:100%;max-width:330px;margin:0 auto}
 .cell{display:flex;align-items:center;justify-content:center;min-height:64px;padding:4px;border-radius:8px;background:var(--alt);color:var(--theme);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ITEM_PX } from './draw-styles.ts';
-import { type DrawInfo, type DrawOutcome, gridRing, mountDraw, pointedSegment, wheelRotation } from './draw-view.ts';
+import { type DrawInfo, type DrawOutcome, gridRing, mountDraw, pointedSegment, sliceShades, wheelRotation } from './draw-view.ts';
 
 const prizes = (n: number): DrawInfo['prizes'] => Array.from({ length: n }, (_, i) => (
   i === n - 1 ? { id: `p${i}`, kind: 'none' as const, label: 'Thanks for playing' } : { id: `p${i}`, kind: 'coupon' as const, label: `Prize ${i}` }
@@ -53,6 +53,15 @@ describe('where the boards stop', () => {
         expect(pointedSegment(r - 180 / n + 0.01, n)).toBe(i);
       }
     }
+  });
+
+  it('no two neighbouring slices of the wheel share a shade, the last and the first included', () => {
+    for (let n = 2; n <= 12; n++) {
+      const shades = sliceShades(n);
+      shades.forEach((shade, i) => expect(shade, `${i} of ${n}`).not.toBe(shades[(i + 1) % n]));
+    }
+    expect(sliceShades(3)).toEqual(['theme', 'alt', 'tint']);
+    expect(sliceShades(4)).toEqual(['theme', 'alt', 'theme', 'alt']);
   });
 
   it('the grid ring goes round the edge once, clockwise', () => {

@@ -114,18 +114,30 @@ interface Board {
   land(index: number, done: () => void): void;
 }
 
+export type SliceShade = 'theme' | 'alt' | 'tint';
+
+/**
+ * Each slice's shade, alternating round the wheel. With an odd number of prizes the last slice
+ * would meet the first in the same shade, and the two would read as one slice holding two
+ * prizes; it takes a third shade, a tint of the theme, instead.
+ */
+export function sliceShades(n: number): SliceShade[] {
+  return Array.from({ length: n }, (_, i) => (i % 2 ? 'alt' : n % 2 === 1 && n > 1 && i === n - 1 ? 'tint' : 'theme'));
+}
+
 function wheelBoard(prizes: DrawPrize[]): Board {
   const n = prizes.length;
   const seg = 360 / n;
+  const shades = sliceShades(n);
   const disc = h('div', { class: 'disc' });
   prizes.forEach((p, i) => {
-    const label = h('span', { class: `seg${i % 2 ? ' alt' : ''}` }, p.label);
+    const label = h('span', { class: `seg${shades[i] === 'theme' ? '' : ` ${shades[i]}`}` }, p.label);
     // Along the radius through the middle of its slice, reading outwards.
     label.style.transform = `rotate(${(i + 0.5) * seg - 90}deg)`;
     disc.append(label);
   });
-  // Alternate shades, one conic slice per prize, the first starting at the top.
-  const slices = prizes.map((_, i) => `var(${i % 2 ? '--alt' : '--theme'}) ${i * seg}deg ${(i + 1) * seg}deg`);
+  // One conic slice per prize in its shade, the first starting at the top.
+  const slices = prizes.map((_, i) => `var(--${shades[i]}) ${i * seg}deg ${(i + 1) * seg}deg`);
   disc.style.background = `conic-gradient(${slices.join(',')})`;
   const el = h('div', { class: 'wheel' }, h('div', { class: 'pointer' }), disc);
   return {
