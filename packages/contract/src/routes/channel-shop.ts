@@ -12,6 +12,16 @@ import { defineRoute } from './define-route.ts';
 export const PLATFORM_LINK_STATUSES = ['authorized', 'revoked', 'uninstalled'] as const;
 export type PlatformLinkStatus = (typeof PLATFORM_LINK_STATUSES)[number];
 
+/**
+ * What the app does with a platform scope, so the admin can tell an owner in plain words what a
+ * scope their link lacks costs them (the server maps each platform's scope ids to these).
+ */
+export const PLATFORM_SCOPE_FEATURES = [
+  'shop_details', 'customers', 'consent_write', 'orders', 'old_orders', 'products', 'checkouts', 'coupons', 'coupon_changes',
+  'storefront_script', 'app_embed', 'languages',
+] as const;
+export type PlatformScopeFeature = (typeof PLATFORM_SCOPE_FEATURES)[number];
+
 /** The claim token in `/connect/plat?claim=…`: 32 random bytes, base64url. */
 export const CLAIM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const claimToken = z.string({ error: 'errors.store.claimInvalid' }).max(64, { error: 'errors.store.claimInvalid' }).regex(CLAIM_TOKEN_PATTERN, { error: 'errors.store.claimInvalid' });
@@ -47,6 +57,13 @@ export const channelShopInfoSchema = z.object({
   /** Where the owner installs the app again (the platform's install page); null when not linked. */
   reauthorize_url: z.string().nullable(),
   scopes: z.array(z.string()),
+  /**
+   * Scopes the app asks for now that the link's token was not granted (an install from before the
+   * app asked for them); empty when none are missing or there is no link. Reauthorising grants them.
+   */
+  missing_scopes: z.array(z.string()),
+  /** What the missing scopes cost the owner, each feature once, for the admin to name in plain words. */
+  missing_features: z.array(z.enum(PLATFORM_SCOPE_FEATURES)),
   /** The sales-channel tokens saved for a custom or headless Shopify setup (never the tokens). */
   storefront_token_set: z.boolean(),
   admin_token_set: z.boolean(),
@@ -92,7 +109,7 @@ export const channelShopRoutes = {
   }),
   info: defineRoute({
     method: 'GET', path: '/channel-shop/info', access: 'shop', tag: 'channel-shop',
-    summary: 'The store\'s platform link: platform, domain, status, scopes, and which sales-channel tokens are set (never the tokens)',
+    summary: 'The store\'s platform link: platform, domain, status, scopes granted and missing, and which sales-channel tokens are set (never the tokens)',
     data: channelShopInfoSchema,
   }),
   saveShopifyToken: defineRoute({

@@ -24,7 +24,7 @@ export interface PacedCall {
   /** 429s waited out before giving up. */
   retries?: number;
   timeoutMs?: number;
-  /** What a refused token throws (the platform's own class, which callers test for). */
+  /** What a refused token (401) throws: the platform's own class, which callers test for. */
   unauthorized: (status: number) => Error;
   /** Names the call in errors, as `Shoplazza` or `Shopline`. */
   label: string;
@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A first sync's lease is 60 s; a longer wait would lose it. */
 const MAX_RETRY_AFTER_S = 30;
 
-/** Thrown for an answer other than 2xx, 401/403 and a 429 waited out, with the status for callers that act on it. */
+/** Thrown for an answer other than 2xx, 401 and a 429 waited out, with the status for callers that act on it. */
 export class PlatformHttpError extends Error {
   constructor(readonly status: number, readonly body: string, message: string) {
     super(message);
@@ -43,11 +43,20 @@ export class PlatformHttpError extends Error {
 }
 
 /**
+ * A 403: the platform took the token but refused this call, as it does for a scope the token was
+ * not granted (an install from before the app asked for it). The token still works for the rest,
+ * so this never marks the link unauthorised or pauses the store: only the feature that made the
+ * call fails, and the admin names the missing scopes (find-missing-scopes.ts).
+ */
+export class PlatformScopeRefused extends PlatformHttpError {}
+
+/**
  * One call to a platform's admin API, shared by the Shoplazza and Shopline connectors: spaced to
  * the platform's pace per store (kept in this process), a 429 waiting its `Retry-After` seconds
  * (one when missing) and tried again up to `retries` times; a 401 renews an expiring token once
- * and tries again; 401 after that, or 403 (a scope taken away), throws `unauthorized`; any other
- * answer not 2xx a PlatformHttpError. Returns the 2xx response, its body unread.
+ * and tries again; 401 after that throws `unauthorized`; 403 (a scope the token lacks)
+ * PlatformScopeRefused; any other answer not 2xx a PlatformHttpError. Returns the 2xx response,
+ * its body unread.
  */
 export async function callPlatformApi(call: PacedCall): Promise<Response> {
   const credential = typeof call.token === 'string' ? null : call.token;
@@ -75,13 +84,16 @@ export async function callPlatformApi(call: PacedCall): Promise<Response> {
       token = await credential.renew(token);
       continue;
     }
-    if (res.status === 401 || res.status === 403) {
+    if (res.status === 401) {
       await res.body?.cancel();
       throw call.unauthorized(res.status);
     }
     if (!res.ok) {
       const body = (await res.text().catch(() => '')).slice(0, 500);
-      throw new PlatformHttpError(res.status, body, `${call.label} answered ${res.status} to ${call.url.pathname}`);
+      const message = `${call.label} answered ${res.status} to ${call.url.pathname}`;
+      // Renewing would not help: a refreshed token carries the same scopes.
+      if (res.status === 403) throw new PlatformScopeRefused(res.status, body, message);
+      throw new PlatformHttpError(res.status, body, message);
     }
     return res;
   }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConnectedPlatform } from '@storecast/contract';
-import { platformClaims, platformConnections, type PlatformShopDetails, platformSyncs, shops } from '@storecast/db';
-import { and, eq, lt } from 'drizzle-orm';
+import { platformClaims, platformConnections, platformDiscounts, type PlatformShopDetails, platformSyncs, shops } from '@storecast/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { sealToken, tokenContext } from './channel-shop-token.ts';
 import { queueFirstSyncJob } from './queue-first-sync-job.ts';
@@ -27,8 +27,8 @@ export interface GrantedInstall {
 
 /**
  * The end of an install, once the platform granted a token: a platform store already linked here
- * gets the new token and is authorised again (reauthorisation; its store's install status back to
- * 1); any other waits as a one-time claim. Returns where to send the owner: the admin, or
+ * gets the new token and the scopes granted now and is authorised again (reauthorisation; its
+ * store's install status back to 1); any other waits as a one-time claim. Returns where to send the owner: the admin, or
  * `/connect/plat?claim=…`. The token is sealed before anything is written.
  */
 export async function completeInstall(deps: Deps, grant: GrantedInstall): Promise<{ location: string; shopId: string | null }> {
@@ -46,6 +46,10 @@ export async function completeInstall(deps: Deps, grant: GrantedInstall): Promis
       })
         .where(and(eq(platformConnections.shopId, link.shopId), eq(platformConnections.platform, grant.platform)));
       await tx.update(shops).set({ installStatus: 1 }).where(eq(shops.id, link.shopId));
+      // Coupon codes the old token could not make or change (a scope it lacked) are tried again
+      // on the next pass, not after hours of backoff.
+      await tx.update(platformDiscounts).set({ retryAt: sql`now()` })
+        .where(and(eq(platformDiscounts.shopId, link.shopId), eq(platformDiscounts.platform, grant.platform), eq(platformDiscounts.status, 'failed')));
       // A first sync that failed (the token refused, the platform down too long) starts again.
       return tx.update(platformSyncs).set({ status: 'queued', error: null, finishedAt: null, attempts: 0, updatedAt: new Date() })
         .where(and(eq(platformSyncs.shopId, link.shopId), eq(platformSyncs.platform, grant.platform), eq(platformSyncs.status, 'failed')))

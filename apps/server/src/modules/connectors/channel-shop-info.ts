@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sealToken, tokenContext } from './channel-shop-token.ts';
+import { findMissingScopes, scopeList } from './find-missing-scopes.ts';
 
 /**
  * Where the owner opens the app again from the platform's admin, which signs the app's URL (the
@@ -22,8 +23,9 @@ export function platformAppUrl(deps: Deps, platform: ConnectedPlatform, shopDoma
 /**
  * The store's platform link as the admin shows it (/store/api-token): the platform, its store's
  * domain, the link's status with SPEC's "The current authorization has not been completed." when
- * it is not authorised, the scopes granted, and which sales-channel tokens are saved. No token
- * ever leaves the server.
+ * it is not authorised, the scopes granted, those the app asks for now that the token lacks (and
+ * what they cost the owner), and which sales-channel tokens are saved. No token ever leaves the
+ * server.
  */
 export async function readChannelShopInfo(deps: Deps, scope: ShopScope, locale: Locale): Promise<ChannelShopInfo> {
   const db = deps.dbh.db;
@@ -34,6 +36,8 @@ export async function readChannelShopInfo(deps: Deps, scope: ShopScope, locale: 
   const linkPlatform = CONNECTED_PLATFORMS.find((p) => p === link?.platform);
   const status = PLATFORM_LINK_STATUSES.find((s) => s === link?.status) ?? null;
   const authorized = status === 'authorized';
+  // Only a link that works can be short of a scope; one not authorised already says reauthorise.
+  const missing = authorized && linkPlatform ? findMissingScopes(linkPlatform, link?.scopes ?? '') : { scopes: [], features: [] };
   return {
     platform,
     shop_domain: link?.shopDomain ?? '',
@@ -41,7 +45,9 @@ export async function readChannelShopInfo(deps: Deps, scope: ShopScope, locale: 
     authorized,
     message: status && !authorized ? translateError(locale, 'errors.store.notConnected') : null,
     reauthorize_url: link && linkPlatform ? platformAppUrl(deps, linkPlatform, link.shopDomain) : null,
-    scopes: link?.scopes ? link.scopes.split(',').map((s) => s.trim()).filter(Boolean) : [],
+    scopes: scopeList(link?.scopes ?? ''),
+    missing_scopes: missing.scopes,
+    missing_features: missing.features,
     storefront_token_set: !!tokens?.sealedStorefrontToken,
     admin_token_set: !!tokens?.sealedAdminToken,
     token_shop_domain: tokens?.shopDomain ?? '',

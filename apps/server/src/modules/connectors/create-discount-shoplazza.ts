@@ -11,8 +11,9 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {}
 /** 2025-06 answers wrap the record in `data`; older answers did not. */
 const record = (answer: unknown, key: string): Json => obj(obj(obj(answer).data)[key] ?? obj(answer)[key]);
 
-/** The shop has the code already: Shoplazza refuses a second with 4xx and says so. */
-const isTaken = (e: unknown) => e instanceof PlatformHttpError && e.status >= 400 && e.status < 500 && /exist|taken|duplicat|already/i.test(e.body);
+/** The shop has the code already: Shoplazza refuses a second with 4xx and says so (a 403 is a missing scope, whatever it says). */
+const isTaken = (e: unknown) => e instanceof PlatformHttpError && e.status >= 400 && e.status < 500 && e.status !== 403
+  && /exist|taken|duplicat|already/i.test(e.body);
 
 /** The value of a price rule: percent off or a fixed amount off, positive as Shoplazza's reference shows. */
 function valueOf(input: { percentOff?: number; amountOff?: string }) {

@@ -8,10 +8,12 @@ import { SHOPIFY_API_VERSION } from './verify-webhook.ts';
  * orders, products, checkouts for the abandoned-checkout flows, discount codes for coupons, and
  * the theme, to say whether the storefront script's app embed is on, and the shop's languages. Orders older than 60 days
  * also need `read_all_orders`, which Shopify grants to an app on request.
+ * A scope added here must say in find-missing-scopes.ts what an owner loses without it: stores
+ * installed before it are told so and asked to reauthorise.
  */
 export const SHOPIFY_SCOPES = [
   'read_customers', 'write_customers', 'read_orders', 'read_all_orders', 'read_products', 'read_checkouts', 'write_discounts', 'read_themes', 'read_locales',
-];
+] as const;
 
 /** Where Shopify sends the owner back with the code; the app's allowed redirection URL. */
 export const shopifyCallbackPath = '/api/platforms/shopify/callback';
@@ -34,7 +36,7 @@ export function shopifyInstallClient(deps: Deps): Shopify | null {
     client = shopifyApi({
       apiKey: app.apiKey,
       apiSecretKey: app.apiSecret,
-      scopes: SHOPIFY_SCOPES,
+      scopes: [...SHOPIFY_SCOPES],
       hostName: url.host,
       hostScheme: url.protocol === 'http:' ? 'http' : 'https',
       apiVersion: SHOPIFY_API_VERSION,

@@ -13,10 +13,12 @@ import { subscribeShoplazzaWebhooks } from './subscribe-webhooks-shoplazza.ts';
  * What the product asks a Shoplazza store for: the shop's details, customers, orders, products,
  * price rules for coupons, script tags for the storefront script, and the themes, to read whether
  * the theme's app embed is on.
+ * A scope added here must say in find-missing-scopes.ts what an owner loses without it: stores
+ * installed before it are told so and asked to reauthorise.
  */
 export const SHOPLAZZA_SCOPES = [
   'read_shop', 'read_customer', 'read_order', 'read_product', 'write_price_rules', 'write_script_tags', 'read_themes',
-];
+] as const;
 
 /** Where Shoplazza sends the owner back with the code; the app's redirect URL. */
 export const shoplazzaCallbackPath = '/api/platforms/shoplazza/callback';

@@ -16,8 +16,12 @@ import { subscribeShoplineWebhooks } from './subscribe-webhooks-shopline.ts';
  * (`write_discounts`, which its discount-code pages require, and `write_price_rules`, which
  * updating and deleting a price rule require), script tags, and the theme list (`read_content`)
  * and its files (`read_themes`), to read whether the storefront script's app embed is on.
+ * A scope added here must say in find-missing-scopes.ts what an owner loses without it: stores
+ * installed before it are told so and asked to reauthorise.
  */
-export const SHOPLINE_SCOPES = ['read_customers', 'read_orders', 'read_products', 'write_discounts', 'write_price_rules', 'read_script_tags', 'read_content', 'read_themes'];
+export const SHOPLINE_SCOPES = [
+  'read_customers', 'read_orders', 'read_products', 'write_discounts', 'write_price_rules', 'read_script_tags', 'read_content', 'read_themes',
+] as const;
 
 /** Where Shopline sends the owner back with the code; the app's callback URL. */
 export const shoplineCallbackPath = '/api/platforms/shopline/callback';

@@ -2,9 +2,14 @@ import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import '@shopify/shopify-api/adapters/node';
 import { GraphqlQueryError, HttpThrottlingError, LogSeverity, Session, shopifyApi, type Shopify } from '@shopify/shopify-api';
+import { PlatformScopeRefused } from './call-platform-api.ts';
 import { SHOPIFY_API_VERSION } from './verify-webhook.ts';
 
-/** Thrown when Shopify refuses the token (401/403): the store must authorise the app again. */
+/**
+ * Thrown when Shopify refuses the token (401): the store must authorise the app again. A scope the
+ * token lacks (HTTP 403, or GraphQL's `ACCESS_DENIED` in a 200) is PlatformScopeRefused instead:
+ * the token still works for everything else.
+ */
 export class ShopifyUnauthorizedError extends Error {}
 
 export interface ShopifyAdmin {
@@ -62,7 +67,10 @@ export function shopifyAdmin(opts: {
             continue;
           }
           const code = (e as { response?: { code?: number } }).response?.code;
-          if (code === 401 || code === 403) throw new ShopifyUnauthorizedError((e as Error).message);
+          if (code === 401) throw new ShopifyUnauthorizedError((e as Error).message);
+          if (code === 403 || (e instanceof GraphqlQueryError && hasErrorCode(e.body, 'ACCESS_DENIED'))) {
+            throw new PlatformScopeRefused(code ?? 200, (e as Error).message.slice(0, 500), (e as Error).message);
+          }
           throw e;
         }
       }
@@ -70,10 +78,11 @@ export function shopifyAdmin(opts: {
   };
 }
 
-function isThrottled(body: unknown): boolean {
+function hasErrorCode(body: unknown, code: string): boolean {
   const errors = (body as { errors?: { graphQLErrors?: { extensions?: { code?: string } }[] } } | undefined)?.errors?.graphQLErrors ?? [];
-  return errors.some((g) => g.extensions?.code === 'THROTTLED');
+  return errors.some((g) => g.extensions?.code === code);
 }
+const isThrottled = (body: unknown) => hasErrorCode(body, 'THROTTLED');
 
 /** How long until the bucket holds what the query asked for, from `extensions.cost`. */
 function refillMs(body: unknown): number {

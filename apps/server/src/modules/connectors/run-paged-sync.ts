@@ -3,7 +3,7 @@ import { type platformSyncs, shopScope } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
 import type { BatchRecord, PlatformConsent } from '../ingest/index.ts';
 import { beginSyncRun, LostLease } from './begin-sync-run.ts';
-import type { TokenSource } from './call-platform-api.ts';
+import { PlatformScopeRefused, type TokenSource } from './call-platform-api.ts';
 import { platformCredential } from './refresh-platform-token.ts';
 import { keepStatsFresh, writeSyncChunk } from './write-sync-chunk.ts';
 
@@ -92,6 +92,8 @@ export async function runPagedSync(deps: Deps, claimed: SyncRow, opts: PagedSync
   } catch (e) {
     if (e instanceof LostLease) return 'stopped';
     if (p.refused(e)) return fail('errors.platformSync.unauthorized');
+    // The token works but lacks a scope: the sync says so, the link stays authorised.
+    if (e instanceof PlatformScopeRefused) return fail('errors.platformSync.scopeMissing');
     throw e;
   }
 }

@@ -23,7 +23,7 @@ export function shoplazzaQuerySigned(query: Record<string, string>, secret: stri
   return timingSafeEqual(Buffer.from(given, 'hex'), createHmac('sha256', secret).update(message).digest());
 }
 
-/** The platform refused the token (401, 403): the link is no longer authorised. */
+/** The platform refused the token (401, after one renewal of an expiring token); a 403 is PlatformScopeRefused instead. */
 export class ShoplazzaUnauthorized extends Error {}
 
 /** Shoplazza allows about two requests a second per app and store; this pace stays under it. */

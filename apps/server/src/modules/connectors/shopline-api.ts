@@ -34,7 +34,7 @@ export const SHOPLINE_TIMESTAMP_WINDOW_MS = 10 * 60_000;
 export const shoplineTimestampFresh = (ts: string | undefined) =>
   /^\d{10,16}$/.test(ts ?? '') && Math.abs(Date.now() - Number(ts)) <= SHOPLINE_TIMESTAMP_WINDOW_MS;
 
-/** The platform refused the token (401, 403): the link is no longer authorised. */
+/** The platform refused the token (401, after one renewal of an expiring token); a 403 is PlatformScopeRefused instead. */
 export class ShoplineUnauthorized extends Error {}
 
 /** Shopline allows four requests a second per app and store (burst 40); this pace stays under it. */

@@ -4,6 +4,7 @@ import { platformSyncs, shopScope, type Db } from '@storecast/db';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { beginSyncRun, LostLease } from './begin-sync-run.ts';
+import { PlatformScopeRefused } from './call-platform-api.ts';
 import { mapShopifyCustomer, mapShopifyOrder, mapShopifyProduct, shopifyBulkConsent, shopifyBulkQuery } from './map-shopify-bulk.ts';
 import { type BulkGroup, readBulkGroups, runBulkQuery, shopifyAdmin, ShopifyUnauthorizedError } from './run-bulk-query.ts';
 import { runShoplazzaSync } from './sync-shoplazza.ts';
@@ -165,6 +166,8 @@ export async function runClaimedSync(deps: Deps, claimed: SyncRow, opts: SyncOpt
   } catch (e) {
     if (e instanceof LostLease) return 'stopped';
     if (e instanceof ShopifyUnauthorizedError) return fail('errors.platformSync.unauthorized');
+    // The token works but lacks a scope: the sync says so, the link stays authorised.
+    if (e instanceof PlatformScopeRefused) return fail('errors.platformSync.scopeMissing');
     throw e;
   }
 }

@@ -6,6 +6,8 @@ import { signShoplineBody, signShoplinePost, signShoplineQuery } from './sign-sh
 
 export const FAKE_SHOPLINE_VERSION = 'v20251201';
 const LISTS = { 'v2/customers.json': 'customers', 'orders.json': 'orders', 'products/products.json': 'products' } as const;
+/** The scope each list needs; a token granted without it is answered 403, as the platform does. */
+const LIST_SCOPES = { customers: 'read_customers', orders: 'read_orders', products: 'read_products' } as const;
 
 export interface ShoplineWebhookOptions { to?: string; eventId?: string; badSignature?: boolean; encoding?: 'hex' | 'base64' }
 export interface FakeShoplineDelivery { topic: string; eventId: string; status: number | null; body: string }
@@ -18,7 +20,8 @@ export interface FakeShoplineDelivery { topic: string; eventId: string; status: 
  * `appkey, code, customField, handle, lang, timestamp, sign`; `POST /admin/oauth/token/create`
  * checking `appkey`, `timestamp` and `sign` and trading a code once; `merchants/shop.json`; the
  * customer, order and product lists paged by the `Link` header's `page_info`; webhook
- * subscriptions; 429 without `Retry-After` on demand; and signed webhooks.
+ * subscriptions; 429 without `Retry-After` on demand; and signed webhooks. A call the token's
+ * scopes do not cover (a list, the themes, a price rule's change) is answered 403.
  */
 export async function startFakeShopline(opts: { appKey: string; appSecret: string }) {
   const shops = new Map<string, FakeShoplineShop>();
@@ -119,8 +122,13 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
       return send(res, 429, { errors: 'Too Many Requests' });
     }
     const rest = path.replace(new RegExp(`^/admin/openapi/${FAKE_SHOPLINE_VERSION}/`), '');
+    const granted = (shop.tokens.get(auth.slice(7)) ?? '').split(/[\s,]+/);
     if (req.method === 'GET' && rest === 'merchants/shop.json') return send(res, 200, { data: { ...shop.details, handle: shop.handle } });
-    if (req.method === 'GET' && rest in LISTS) return list(shop, rest as keyof typeof LISTS, q, res);
+    if (req.method === 'GET' && rest in LISTS) {
+      const needs = LIST_SCOPES[LISTS[rest as keyof typeof LISTS]];
+      if (!granted.includes(needs)) return send(res, 403, { errors: `access scope ${needs} is required` });
+      return list(shop, rest as keyof typeof LISTS, q, res);
+    }
     if (req.method === 'GET' && rest === 'webhooks.json') return send(res, 200, { webhooks: shop.webhooks });
     if (req.method === 'POST' && rest === 'webhooks.json') {
       let body: { webhook?: { address?: unknown; topic?: unknown; api_version?: unknown } } = {};
@@ -138,7 +146,6 @@ export async function startFakeShopline(opts: { appKey: string; appSecret: strin
     }
     // "Get all themes" (`role` published, unpublished or development) needs `read_content`;
     // "Get theme asset detail" (`asset_key`) needs `read_themes`.
-    const granted = (shop.tokens.get(auth.slice(7)) ?? '').split(/[\s,]+/);
     if (req.method === 'GET' && rest === 'themes.json') {
       if (!granted.includes('read_content')) return send(res, 403, { errors: 'access scope read_content is required' });
       return send(res, 200, { themes: shop.themes.map(({ files: _files, ...t }) => t) });

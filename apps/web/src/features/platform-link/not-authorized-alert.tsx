@@ -1,8 +1,7 @@
-import { CONNECTED_PLATFORMS } from '@storecast/contract';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../shared/session/queries.ts';
-import { platformAdminUrl } from './shop-domain.ts';
+import { reauthorizeTarget } from './reauthorize-target.ts';
 import { useChannelShop } from './use-channel-shop.ts';
 
 /**
@@ -18,9 +17,7 @@ export function NotAuthorizedAlert() {
   const user = useSessionUser().data;
   const { data } = useChannelShop(!!user && user.platform !== 'custom');
   if (!user || user.platform === 'custom' || !data || data.authorized || !data.status) return null;
-  const platform = CONNECTED_PLATFORMS.find((p) => p === data.platform);
-  const storeAdmin = !data.reauthorize_url && platform && data.shop_domain ? platformAdminUrl(platform, data.shop_domain) : null;
-  const href = data.reauthorize_url ?? storeAdmin;
+  const { href, platform, inAdmin } = reauthorizeTarget(data);
   return (
     <Alert
       type="warning"
@@ -28,7 +25,7 @@ export function NotAuthorizedAlert() {
       style={{ marginBottom: 16 }}
       data-testid="platform-not-authorized"
       title={data.message}
-      description={storeAdmin && platform ? t('platformLink.link.reauthorizeInAdmin', { platform: t(`connect.platforms.${platform}`) }) : undefined}
+      description={inAdmin && platform ? t('platformLink.link.reauthorizeInAdmin', { platform: t(`connect.platforms.${platform}`) }) : undefined}
       action={href && (
         <Button type="primary" size="small" href={href} data-testid="platform-reauthorize">
           {t('platformLink.link.reauthorize')}

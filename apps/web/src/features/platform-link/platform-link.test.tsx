@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../shared/api/token-store.ts';
 import i18n from '../../shared/i18n/i18n.ts';
 import { AppEmbedStatus } from './app-embed-status.tsx';
+import { MissingScopesAlert } from './missing-scopes-alert.tsx';
 import { NotAuthorizedAlert } from './not-authorized-alert.tsx';
 import { platformDomainOf, shopifyDomainOf } from './shop-domain.ts';
 import { SyncProgress, syncPercent } from './sync-progress.tsx';
@@ -111,7 +112,7 @@ describe('the not-authorised message', () => {
   const revoked = {
     platform: 'shopify', shop_domain: 'tea.myshopify.com', status: 'uninstalled', authorized: false,
     message: 'The current authorization has not been completed.', reauthorize_url: 'https://admin.shopify.com/store/tea/apps/key',
-    scopes: [], storefront_token_set: false, admin_token_set: false, token_shop_domain: '',
+    scopes: [], missing_scopes: [], missing_features: [], storefront_token_set: false, admin_token_set: false, token_shop_domain: '',
   };
   it('shows the server\'s sentence and a reauthorise button opening its link', async () => {
     answers = { '/shop-manager/info': { platform: 'shopify' }, '/channel-shop/info': revoked };
@@ -139,5 +140,53 @@ describe('the not-authorised message', () => {
     render(withClient(<NotAuthorizedAlert />));
     await vi.waitFor(() => expect(asked).toContain('/shop-manager/info'));
     expect(asked).not.toContain('/channel-shop/info');
+  });
+});
+
+describe('the missing-scopes warning', () => {
+  const shopline = {
+    platform: 'shopline', shop_domain: 'jade.myshopline.com', status: 'authorized', authorized: true, message: null,
+    reauthorize_url: 'https://jade.myshopline.com/admin/apps/line-key',
+    scopes: ['read_customers', 'read_orders', 'read_products', 'write_discounts', 'read_script_tags', 'read_themes'],
+    missing_scopes: ['write_price_rules', 'read_content'], missing_features: ['coupon_changes', 'app_embed'],
+    storefront_token_set: false, admin_token_set: false, token_shop_domain: '',
+  };
+  it('names what the owner loses in plain words, then the scope ids, with the reauthorise button, in both languages', async () => {
+    answers = { '/shop-manager/info': { platform: 'shopline' }, '/channel-shop/info': shopline };
+    const { unmount } = render(withClient(<MissingScopesAlert />));
+    const alert = await screen.findByTestId('platform-missing-scopes');
+    expect(alert).toHaveTextContent('Shopline 店铺尚未授予 Storecast 所需的全部权限');
+    expect(screen.getAllByTestId('platform-missing-feature').map((li) => li.textContent)).toEqual([
+      '修改优惠码折扣后同步更新店铺中的优惠码', '检查主题应用嵌入是否已开启',
+    ]);
+    expect(screen.getByTestId('platform-missing-scope-ids')).toHaveTextContent('缺少的权限：write_price_rules, read_content');
+    expect(screen.getByTestId('platform-reauthorize')).toHaveAttribute('href', shopline.reauthorize_url);
+    unmount();
+    await act(() => i18n.changeLanguage('en-US'));
+    render(withClient(<MissingScopesAlert />));
+    expect(await screen.findByTestId('platform-missing-scopes')).toHaveTextContent('Your Shopline store has not granted Storecast every permission it needs');
+    expect(screen.getAllByTestId('platform-missing-feature').map((li) => li.textContent)).toEqual([
+      'Updating a coupon code on the store when you change its discount', 'Checking whether the theme app embed is on',
+    ]);
+    expect(screen.getByTestId('platform-missing-scopes')).toHaveTextContent('sends and flows carry on');
+  });
+  it('opens the store\'s admin and says so when the server gives no reauthorise link', async () => {
+    answers = { '/shop-manager/info': { platform: 'shopline' }, '/channel-shop/info': { ...shopline, reauthorize_url: null } };
+    render(withClient(<MissingScopesAlert />));
+    expect(await screen.findByTestId('platform-reauthorize')).toHaveAttribute('href', 'https://jade.myshopline.com/admin');
+    expect(screen.getByTestId('platform-missing-scopes')).toHaveTextContent('在 Shopline 后台打开 Storecast 应用，即可重新授权。');
+  });
+  it('shows nothing when no scope is missing, nor beside the not-authorised message', async () => {
+    answers = { '/shop-manager/info': { platform: 'shopline' }, '/channel-shop/info': { ...shopline, missing_scopes: [], missing_features: [] } };
+    const first = render(withClient(<MissingScopesAlert />));
+    await vi.waitFor(() => expect(asked).toContain('/channel-shop/info'));
+    expect(screen.queryByTestId('platform-missing-scopes')).toBeNull();
+    first.unmount();
+    client.clear();
+    asked = [];
+    answers = { '/shop-manager/info': { platform: 'shopline' }, '/channel-shop/info': { ...shopline, status: 'revoked', authorized: false } };
+    render(withClient(<><NotAuthorizedAlert /><MissingScopesAlert /></>));
+    expect(await screen.findByTestId('platform-not-authorized')).toBeInTheDocument();
+    expect(screen.queryByTestId('platform-missing-scopes')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { useApiMutation, useApiQuery } from '../../shared/api/use-api-query.ts';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { showFieldErrors, zodRule } from '../../shared/forms/zod-rule.ts';
 import { useSessionUser } from '../../shared/session/queries.ts';
-import { NotAuthorizedAlert } from '../platform-link/index.ts';
+import { MissingScopesAlert, NotAuthorizedAlert } from '../platform-link/index.ts';
 import { ShopifyTokensCard } from './shopify-tokens-card.tsx';
 
 type TokenRow = { id: string; name: string; prefix: string; created_at: string; last_used_at: string | null; revoked: boolean };
@@ -51,6 +51,7 @@ export function ApiTokenPage() {
   return (
     <>
       <NotAuthorizedAlert />
+      <MissingScopesAlert />
       <Flex justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">{t('store.apiToken.intro')}</Typography.Text>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="api-token-create">{t('store.apiToken.create')}</Button>

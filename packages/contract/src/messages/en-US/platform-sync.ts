@@ -6,5 +6,6 @@ export const platformSyncErrors: Messages<typeof zh.platformSyncErrors> = {
   platformSync: {
     failed: 'The first sync from the store platform failed. Please try again later.',
     unauthorized: 'The store platform refused the access token. Please authorise the app again.',
+    scopeMissing: 'The store platform has not granted a permission the sync needs. Please authorise the app again to grant it.',
   },
 };

@@ -22,15 +22,29 @@ async function claim(t: TestApp, location: string) {
   return { shopId: res.body.data.shop_id, token: owner.token };
 }
 
+/**
+ * The Shoplazza install from the app's URL through the fake's authorize page to the callback's
+ * answer: where the owner lands (a claim, or the dashboard for a store linked already).
+ * `authorize` may change the authorize page's address first, as an older app's scopes would.
+ */
+export async function runShoplazzaInstall(t: TestApp, fake: FakeShoplazza, shop: string, authorize: (url: string) => string = (u) => u) {
+  const begin = await t.app.inject({ method: 'GET', url: `/api/platforms/shoplazza/install?${fake.installQuery(shop)}` });
+  const approve = await fetch(authorize(String(begin.headers.location)), { redirect: 'manual' });
+  return finish(t, begin, new URL(approve.headers.get('location') ?? ''));
+}
+
 /** The whole Shoplazza install through the fake's authorize page, then the claim. */
 export async function installShoplazzaStore(t: TestApp, fake: FakeShoplazza, shop: string) {
-  const begin = await t.app.inject({ method: 'GET', url: `/api/platforms/shoplazza/install?${fake.installQuery(shop)}` });
-  const approve = await fetch(String(begin.headers.location), { redirect: 'manual' });
-  return claim(t, await finish(t, begin, new URL(approve.headers.get('location') ?? '')));
+  return claim(t, await runShoplazzaInstall(t, fake, shop));
+}
+
+/** The Shopline install to the callback's answer, as runShoplazzaInstall. */
+export async function runShoplineInstall(t: TestApp, fake: FakeShopline, handle: string, authorize: (url: string) => string = (u) => u) {
+  const begin = await t.app.inject({ method: 'GET', url: `/api/platforms/shopline/install?${fake.installQuery(handle)}` });
+  return finish(t, begin, fake.approve(authorize(String(begin.headers.location))));
 }
 
 /** The whole Shopline install through the fake's authorize page, then the claim. */
-export async function installShoplineStore(t: TestApp, fake: FakeShopline, handle: string) {
-  const begin = await t.app.inject({ method: 'GET', url: `/api/platforms/shopline/install?${fake.installQuery(handle)}` });
-  return claim(t, await finish(t, begin, fake.approve(String(begin.headers.location))));
+export async function installShoplineStore(t: TestApp, fake: FakeShopline, handle: string, authorize?: (url: string) => string) {
+  return claim(t, await runShoplineInstall(t, fake, handle, authorize));
 }
