@@ -7,21 +7,23 @@
 # job in the list as soon as it is free: whichever job runs long on a given day, the other runner
 # takes up the rest, so neither waits with nothing to do while work is left. The journeys run two
 # files at a time (they wait on the browser and the app more than they compute), the API suites
-# one at a time. The order puts the API suite on PostgreSQL beside the journeys: it waits on the
-# database, timers and paced platform calls for about a third of its time, which the journeys
-# fill; the PGlite suite, the lighter projects, the type check and the linter keep a core busy
-# and come last, so the run does not end with one waiting job on an otherwise idle machine
-# (PostgreSQL last left a core idle for about 170 s of a 1,200 s run). Every vitest project is in
-# one job; scripts/test-lanes.test.ts keeps it so. A job's output is printed when it ends; each
-# vitest run prints its time per project (scripts/project-times-reporter.ts).
+# one at a time. The API suite on PostgreSQL runs beside the journeys: alone it leaves a third of
+# a core idle, waiting on the database, timers and paced platform calls. The PGlite suite, the
+# lighter projects, the type check and the linter keep a core busy and come last, so the run
+# does not end with one waiting job on an otherwise idle machine (with PostgreSQL last, the two
+# runners ended 176 s apart in a 1,220 s run; in this order 93 s apart in 1,203 s, with one more
+# journey file). Beside the journeys either API suite takes about three times as long as alone.
+# Every vitest project is in one job; scripts/test-lanes.test.ts keeps it so. A job's output is
+# printed when it ends; each vitest run prints its time per project
+# (scripts/project-times-reporter.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Figures of a fresh-clone run on a 2-core machine, in seconds, in the order above.
 JOBS=(
-  journeys        # 850: builds the admin app and the storefront script, then the e2e project
-  server-postgres # 540 beside the journeys
-  server-pglite   # 680 beside the journeys, 320 alone
+  journeys        # 900: builds the admin app and the storefront script, then the e2e project
+  server-postgres # 915 beside the journeys, 310 alone
+  server-pglite   # 680 beside the journeys, 306 beside the jobs below
   light           # 90: the projects below
   typecheck       # 60
   lint            # 50
