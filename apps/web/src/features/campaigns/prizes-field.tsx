@@ -18,8 +18,6 @@ export function PrizesField({ rule, presets }: { rule: (path: FieldPath) => Camp
   const e = (key: KeyUnder<'campaigns.edit'>) => t(`campaigns.edit.${key}`);
   // `preserve`: a saved prize's won and left counts are values without a field of their own,
   // which a plain watch leaves out (it reads only the fields that are drawn).
-  // `preserve`: a saved prize's won and left counts are values without a field of their own,
-  // which a plain watch leaves out (it reads only the fields that are drawn).
   const prizes = Form.useWatch<PrizeValues[] | undefined>(['draw', 'prizes'], { preserve: true }) ?? [];
   const total = prizes.reduce((s, p) => s + Math.round((p?.probability ?? 0) * 100), 0) / 100;
 
