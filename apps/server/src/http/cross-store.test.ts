@@ -196,6 +196,10 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   // Both stores' products have the same ids ('tea-1'..'tea-7'): B's refs are also A's ids.
   'GET /product/list': () => ({ query: { q: 'tea' }, writes: false }),
   'GET /product/find': () => ({ query: { ref: 'tea-1' }, writes: false }),
+  // A has blocked its 'tea-7'; B blocks and unblocks its own 'tea-6', which none of B's Element Send samples names.
+  'GET /product/blocked-list': () => ({ query: { q: 'tea' }, writes: false }),
+  'POST /product/block': () => ({ body: { product_ids: ['tea-6'] }, writes: true }),
+  'POST /product/unblock': () => ({ body: { product_ids: ['tea-6'] }, writes: true }),
   'POST /element/match': () => ({ body: { products: ['tea-1', 'tea-2', 'tea-3', 'tea-4', 'tea-5', 'tea-7'], name: 'Bravo Element' }, writes: true }),
   'GET /element/match-state': () => ({ query: { id: elementFx.bElement }, writes: false }),
   'POST /element/retry': () => ({ body: { id: elementFx.bElement }, writes: true }),
@@ -301,6 +305,9 @@ const FOREIGN: Record<string, () => Pick<Sample, 'body' | 'query'>> = {
   'POST /automation/switch-flow': () => ({ body: { id: flowFx.aFlow, enabled: false } }),
   'GET /automation/report': () => ({ query: { id: flowFx.aFlow, days: '7' } }),
   'POST /ai/write-copy': () => ({ body: { purpose: 'campaign', channel: 'email', brief: 'Bravo spring', coupon_id: brandFx.aCoupon } }),
+  // A's blocked 'tea-7' by its id: B's block lands on B's own 'tea-7', and B's unblock takes it off B's list only.
+  'POST /product/block': () => ({ body: { product_ids: ['tea-7'] } }),
+  'POST /product/unblock': () => ({ body: { product_ids: ['tea-7'] } }),
   'POST /element/match': () => ({ body: { id: elementFx.aElement, products: ['tea-1', 'tea-2', 'tea-3', 'tea-4', 'tea-5', 'tea-7'] } }),
   'GET /element/match-state': () => ({ query: { id: elementFx.aElement } }),
   'POST /element/retry': () => ({ body: { id: elementFx.aElement } }),
@@ -635,6 +642,8 @@ beforeAll(async () => {
   };
   elementFx.aElement = await seed(a, 'Alpha Secret Tea');
   elementFx.bElement = await seed(b, 'Bravo Tea');
+  // A's blocked list holds a product of its own that B's catalogue also has an id for.
+  expect((await t.call(api.catalogue.block, { token: a.token, body: { product_ids: ['tea-7'] } })).body.code).toBe(100);
   // A failed product of B's, so B's retry has something to retry.
   await t.deps.dbh.db.update(strategyElements).set({ status: 'failed', failure: 'errors.element.productGone' })
     .where(and(eq(strategyElements.strategyId, elementFx.bElement), eq(strategyElements.slot, 0)));

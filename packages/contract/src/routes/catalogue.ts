@@ -76,6 +76,18 @@ export const productRefSchema = z
   .max(255, { error: 'errors.catalogue.notFound' })
   .refine((v) => !/[\s,;，；]/.test(v), { error: 'errors.catalogue.oneAtATime' });
 
+/**
+ * The blocked-product list (the campaign centre's toolbox): products never promoted or discounted
+ * by a campaign or a recommendation. A call names up to `perCall` of the store's product ids; a
+ * store keeps at most `perStore`, which bounds the list's search and every query that skips them.
+ */
+export const BLOCKED_PRODUCTS = { perCall: 100, perStore: 5_000 } as const;
+
+const blockedIdsSchema = z.array(z.string().trim().min(1).max(100)).min(1).max(BLOCKED_PRODUCTS.perCall);
+
+export const blockedProductSchema = productSummarySchema.extend({ blocked_at: z.string() });
+export type BlockedProduct = z.infer<typeof blockedProductSchema>;
+
 export const catalogueRoutes = {
   ingest: defineRoute({
     method: 'POST', path: '/public/v1/products', access: 'api-token', tag: 'ingest',
@@ -99,5 +111,27 @@ export const catalogueRoutes = {
     summary: 'One product by its id or handle ("Product ID/Handle not found." otherwise)',
     query: z.object({ ref: productRefSchema }),
     data: productSummarySchema,
+  }),
+  blockedList: defineRoute({
+    method: 'GET', path: '/product/blocked-list', access: 'shop', tag: 'catalogue',
+    summary: 'The store\'s blocked products, last blocked first, paged on the server; q searches the title (any part, any case) or the id',
+    query: z.object({
+      q: z.string().trim().max(255).default(''),
+      page: pageSchema.default(1),
+      page_size: pageSchema.max(100).default(20),
+    }),
+    data: z.object({ items: z.array(blockedProductSchema), total: z.number().int() }),
+  }),
+  block: defineRoute({
+    method: 'POST', path: '/product/block', access: 'shop', tag: 'catalogue',
+    summary: 'Put products of the store\'s own catalogue on the blocked list (already there: kept); an id not in the catalogue refuses the call',
+    body: z.object({ product_ids: blockedIdsSchema }),
+    data: z.object({ added: z.number().int(), total: z.number().int() }),
+  }),
+  unblock: defineRoute({
+    method: 'POST', path: '/product/unblock', access: 'shop', tag: 'catalogue',
+    summary: 'Take products off the blocked list; ids not on it are ignored',
+    body: z.object({ product_ids: blockedIdsSchema }),
+    data: z.object({ removed: z.number().int() }),
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { shops } from './shops.ts';
@@ -64,4 +64,20 @@ export const productVariants = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('product_variants_product_ext_uq').on(t.productId, t.externalId)],
+);
+
+/**
+ * The store's blocked products (the campaign centre's toolbox): never promoted or discounted by a
+ * campaign or a recommendation. One row per store and product; the product's own row going takes
+ * it off the list. Keyed store first, so "is this product blocked" is one index probe inside the
+ * queries that choose products.
+ */
+export const blockedProducts = pgTable(
+  'blocked_products',
+  {
+    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' }).notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.productId] }), index('blocked_products_shop_created_idx').on(t.shopId, t.createdAt)],
 );

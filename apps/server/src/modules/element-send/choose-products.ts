@@ -5,7 +5,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { findProductByRef, type ProductRow } from '../catalogue/index.ts';
+import { findBlockedIds, findProductByRef, type ProductRow } from '../catalogue/index.ts';
 import { queueSlots, type SlotJob } from './match-queue.ts';
 
 type Tx = Parameters<Parameters<Deps['dbh']['db']['transaction']>[0]>[0];
@@ -35,7 +35,10 @@ async function findEditable(deps: Deps, scope: ShopScope, id: string) {
   return s;
 }
 
-/** Resolves each ref (id or handle) to a product; a miss names its place in the list (`products.N`). */
+/**
+ * Resolves each ref (id or handle) to a product; a miss names its place in the list (`products.N`),
+ * and so does a product on the store's blocked list, which Element Send never promotes.
+ */
 async function resolveRefs(deps: Deps, scope: ShopScope, refs: string[], field: (i: number) => string, locale: Locale) {
   const out: ProductRow[] = [];
   for (const [i, ref] of refs.entries()) {
@@ -45,6 +48,12 @@ async function resolveRefs(deps: Deps, scope: ShopScope, refs: string[], field: 
       if (!(err instanceof AppError) || err.key !== 'errors.catalogue.notFound') throw err;
       throw new AppError(err.key, 404, ResultCode.NOT_FOUND, {}, { fields: { [field(i)]: translateError(locale, err.key) } });
     }
+  }
+  const blocked = await findBlockedIds(deps.dbh.db, scope, out.map((p) => p.id));
+  const first = out.findIndex((p) => blocked.has(p.id));
+  if (first >= 0) {
+    const key = 'errors.element.productBlocked';
+    throw new AppError(key, 400, ResultCode.INVALID, {}, { fields: { [field(first)]: translateError(locale, key) } });
   }
   return out;
 }

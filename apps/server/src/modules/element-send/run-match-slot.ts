@@ -1,5 +1,6 @@
 import type { DbHandle } from '@storecast/db';
 import type { Deps } from '../../deps.ts';
+import { isBlockedSql } from '../catalogue/index.ts';
 import { assignIfComplete } from './assign-matches.ts';
 import type { SlotJob } from './match-queue.ts';
 import { loadSiblingRefs, scoreCandidates } from './score-candidates.ts';
@@ -34,11 +35,14 @@ export async function runMatchSlot(deps: Deps, job: SlotJob, opts: { lastTry: bo
   if (!row) return;
   try {
     const productId = row.product_id === null ? null : Number(row.product_id);
-    const { rows: found } = productId === null ? { rows: [] } : await dbh.query<{ external_id: string; collection: string | null; status: string }>(
-      `select external_id, collection, status from products where id = $1 and shop_id = $2`, [productId, row.shop_id],
+    type Found = { external_id: string; collection: string | null; status: string; blocked: boolean };
+    const { rows: found } = productId === null ? { rows: [] } : await dbh.query<Found>(
+      `select p.external_id, p.collection, p.status, ${isBlockedSql('p')} as blocked from products p where p.id = $1 and p.shop_id = $2`, [productId, row.shop_id],
     );
     const product = found[0];
     if (!product || product.status === 'archived' || productId === null) return await failSlot(dbh, job, 'errors.element.productGone');
+    // Blocked since it was chosen: its shoppers are not scored, and the owner is asked to change it.
+    if (product.blocked) return await failSlot(dbh, job, 'errors.element.slotBlocked');
     const siblingRefs = await loadSiblingRefs(dbh, row.shop_id, productId, product.collection);
     const calculating = await dbh.query(
       `update strategy_elements set status = 'calculating' where strategy_id = $1 and slot = $2 and attempt = $3 and status = 'querying'`, key,

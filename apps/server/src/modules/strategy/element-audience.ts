@@ -2,12 +2,13 @@ import { type Db, elementMatches as m, products, type ShopScope, strategyElement
 import { asc, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { ProductRow } from '../catalogue/index.ts';
+import { isBlocked, type ProductRow } from '../catalogue/index.ts';
 import { notRecentlyMailed, readSmartSendingHours } from './smart-sending.ts';
 
 export const ELEMENT_SLOTS = 6;
 
-export type ElementSlot = { slot: number; status: string; matched: number; product: ProductRow | null };
+/** `blocked`: the slot's product is on the store's blocked list now (blocked after it was matched). */
+export type ElementSlot = { slot: number; status: string; matched: number; product: ProductRow | null; blocked: boolean };
 
 /**
  * An Element Send's six slots with their products, from the matching's own rows (modules/element-send
@@ -15,10 +16,13 @@ export type ElementSlot = { slot: number; status: string; matched: number; produ
  * its page no longer sells, unless `archived` (a report of what was sent).
  */
 export async function readElementSlots(db: Db, scope: ShopScope, strategyId: string, opts: { archived?: boolean } = {}): Promise<ElementSlot[]> {
-  const rows = await db.select({ slot: e.slot, status: e.status, matched: e.matched, product: products })
+  const rows = await db.select({ slot: e.slot, status: e.status, matched: e.matched, product: products, blocked: isBlocked() })
     .from(e).leftJoin(products, eq(products.id, e.productId))
     .where(scope.where(e, eq(e.strategyId, strategyId))).orderBy(asc(e.slot));
-  return rows.map((r) => ({ slot: r.slot, status: r.status, matched: r.matched, product: r.product && (opts.archived || r.product.status !== 'archived') ? r.product : null }));
+  return rows.map((r) => ({
+    slot: r.slot, status: r.status, matched: r.matched, blocked: r.product !== null && Boolean(r.blocked),
+    product: r.product && (opts.archived || r.product.status !== 'archived') ? r.product : null,
+  }));
 }
 
 /**
@@ -33,10 +37,14 @@ export function requireMatchingDone(slots: ElementSlot[]) {
   if (slots.some((x) => x.matched <= 0)) throw new AppError('errors.element.matchingZero', 400);
 }
 
-/** The product of each slot; a slot without one stops the send with its number. */
+/**
+ * The product of each slot; a slot without one stops the send with its number, and so does one
+ * blocked since it was matched: a blocked product is never mailed to shoppers.
+ */
 export function requireSlotProducts(slots: ElementSlot[]): ProductRow[] {
   return slots.map((x) => {
     if (!x.product) throw new AppError('errors.element.productGone', 400, undefined, { num: x.slot + 1 });
+    if (x.blocked) throw new AppError('errors.element.slotBlocked', 400, undefined, { num: x.slot + 1 });
     return x.product;
   });
 }

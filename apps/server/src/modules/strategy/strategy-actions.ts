@@ -1,11 +1,11 @@
 import { type EmailDoc, hasMatchedProduct, type Locale, type StrategyDetail } from '@storecast/contract';
 import { products, type ShopScope } from '@storecast/db';
 import type { ProductView } from '@storecast/email';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, not } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { saveLibraryTemplate } from '../brand/index.ts';
-import { toProductView } from '../catalogue/index.ts';
+import { isBlocked, toProductView } from '../catalogue/index.ts';
 import { deleteSendRecords } from '../delivery/index.ts';
 import { readElementSlots } from './element-audience.ts';
 import { compileStrategyEmail } from './load-send-context.ts';
@@ -61,10 +61,11 @@ export async function previewStrategy(
     if (row?.kind !== 'element') throw new AppError('errors.element.notFound', 404);
     const slot = (await readElementSlots(deps.dbh.db, scope, row.id)).find((x) => x.slot === body.slot);
     if (!slot?.product) throw new AppError('errors.element.productGone', 400, undefined, { num: body.slot + 1 });
+    if (slot.blocked) throw new AppError('errors.element.slotBlocked', 400, undefined, { num: body.slot + 1 });
     matchedProduct = toProductView(slot.product);
   } else if (hasMatchedProduct(body.content)) {
     const [first] = await deps.dbh.db.select().from(products)
-      .where(scope.where(products, eq(products.status, 'active'))).orderBy(asc(products.id)).limit(1);
+      .where(scope.where(products, eq(products.status, 'active'), not(isBlocked()))).orderBy(asc(products.id)).limit(1);
     // None: the renderer leaves the block empty and warns (errors.content.matchedProductOutsideElement).
     if (first) matchedProduct = toProductView(first);
   }

@@ -58,5 +58,6 @@ export const calendarNotices: Messages<typeof zh.calendarNotices> = {
     vipService: { purchase: 'Bought a membership', upgrade: 'Upgraded the membership', changeRenew: "Changed the membership's auto-renewal" },
     access: { invite: 'Invited a manager', cancelInvite: 'Withdrew an invitation', revoke: 'Revoked a manager', transfer: 'Transferred the store' },
     order: { export: { start: 'Exported orders' } },
+    product: { block: 'Blocked products', unblock: 'Unblocked products' },
   },
 };

@@ -7,6 +7,8 @@ export const elementErrors: Messages<typeof zh.elementErrors> = {
     refRequired: 'Enter a product ID or handle.',
     oneAtATime: 'Search one product ID or handle at a time.',
     notFound: 'Product ID/Handle not found.',
+    notInCatalogue: "Product {{id}} is not in this store's catalogue.",
+    blockedFull: 'The blocked-product list holds at most {{max}} products; remove some first.',
   },
   element: {
     notFound: 'The Element Send does not exist.',
@@ -16,6 +18,8 @@ export const elementErrors: Messages<typeof zh.elementErrors> = {
     duplicate: 'This product already exists.',
     queryTimeout: 'The No.{{num}} product query timeout.',
     productGone: 'The No.{{num}} product is no longer in the catalogue; change it.',
+    productBlocked: 'This product is on the blocked-product list and is never promoted.',
+    slotBlocked: 'The No.{{num}} product is on the blocked-product list; change it.',
     matchFailed: 'Element matching failed ({{done}}/{{total}}), retry or change products.',
     matchingZero: 'Matching email cannot be 0.',
     notMatched: 'Match the six products before sending.',

@@ -53,5 +53,6 @@ export const calendarNotices = {
     vipService: { purchase: '购买会员', upgrade: '升级会员', changeRenew: '修改会员自动续费' },
     access: { invite: '邀请管理员', cancelInvite: '撤回邀请', revoke: '撤销管理员', transfer: '转让店铺' },
     order: { export: { start: '导出订单' } },
+    product: { block: '屏蔽商品', unblock: '取消屏蔽商品' },
   },
 };
