@@ -50,10 +50,11 @@ export const routeTable: AppRoute[] = [
     ],
   },
   {
-    // The campaign centre: the store's campaigns with their states and moves.
+    // The campaign centre: the store's campaigns with their states and moves, and the toolbox
+    // (the blocked-product list) in a second tab, ?tab=toolbox; SPEC's table has no route for it.
     path: 'custom', titleKey: 'menu.custom', layout: 'main', testId: 'custom',
     menu: { order: 20, visible: menuRules.campaignStrategyOn },
-    page: page(campaigns, 'CampaignListPage'),
+    page: page(campaigns, 'CampaignCentrePage'),
   },
   // A campaign's editor: a full page, the campaign's id in ?id= (none: a new campaign).
   { path: 'custom/strategy-edit', titleKey: 'menu.customEdit', layout: 'edit', page: page(campaigns, 'CampaignEditPage') },

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   CAMPAIGN_STATUSES, CAMPAIGN_TYPES, type CampaignStatus, type CampaignType, type DataOf, type campaignRoutes,
 } from '@storecast/contract';
@@ -25,7 +24,7 @@ const MOVES_OF: Record<CampaignStatus, Move[]> = {
 };
 const DANGER: ReadonlySet<Move> = new Set(['close', 'delete']);
 
-/** /custom: the store's campaigns a page at a time, filtered by state and type, with their moves. */
+/** /custom's Campaigns tab: the store's campaigns a page at a time, filtered by state and type, with their moves. */
 export function CampaignListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -64,12 +63,6 @@ export function CampaignListPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{t('campaigns.title')}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/custom/strategy-edit')} data-testid="campaign-create">
-          {t('campaigns.create')}
-        </Button>
-      </Flex>
       <Typography.Text type="secondary">{t('campaigns.intro')}</Typography.Text>
       <Space wrap>
         <Select<CampaignStatus>

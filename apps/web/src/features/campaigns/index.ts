@@ -1,10 +1,11 @@
 /**
- * The campaign centre (/custom): the campaigns list with their state moves, and the campaign
- * editor (/custom/strategy-edit, a full page). Each page waits for the centre's strings.
+ * The campaign centre (/custom): the campaigns list with their state moves and the toolbox (the
+ * blocked-product list) as its two tabs, and the campaign editor (/custom/strategy-edit, a full
+ * page). Each page waits for the centre's strings.
  */
+import { CampaignCentrePage as Centre } from './campaign-centre-page.tsx';
 import { CampaignEditPage as Edit } from './campaign-edit-page.tsx';
-import { CampaignListPage as List } from './campaign-list-page.tsx';
 import { withCampaignStrings } from './load-campaign-strings.ts';
 
-export const CampaignListPage = withCampaignStrings(List);
+export const CampaignCentrePage = withCampaignStrings(Centre);
 export const CampaignEditPage = withCampaignStrings(Edit);

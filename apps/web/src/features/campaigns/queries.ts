@@ -1,4 +1,4 @@
-import { type CampaignStatus, type CampaignType, campaignRoutes } from '@storecast/contract';
+import { type CampaignStatus, type CampaignType, campaignRoutes, catalogueRoutes } from '@storecast/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
@@ -49,4 +49,23 @@ export function useSaveCampaign() {
     // The answer is the saved campaign: opening it again reads it without asking.
     onSuccess: (saved) => void cache.set(campaignRoutes.detail, byId(saved.campaign.id), saved.campaign),
   });
+}
+
+export interface BlockedQuery {
+  q: string;
+  page: number;
+  page_size: number;
+}
+
+/** One page of the store's blocked products, last blocked first; the previous page stays while the next loads. */
+export function useBlockedProducts(query: BlockedQuery) {
+  return useApiQuery(catalogueRoutes.blockedList, { query }, { placeholderData: keepPreviousData });
+}
+
+const byProductIds = (ids: string[]) => ({ body: { product_ids: ids } });
+
+/** Blocking and unblocking store products; each refreshes the list. */
+export function useBlockedMoves() {
+  const opts = { input: byProductIds, invalidates: [catalogueRoutes.blockedList] } as const;
+  return { block: useApiMutation(catalogueRoutes.block, opts), unblock: useApiMutation(catalogueRoutes.unblock, opts) };
 }

@@ -1,0 +1,105 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type BlockedProduct, formatMoney, type ProductStatus } from '@storecast/contract';
+import { Alert, App, Button, type ButtonProps, Empty, Flex, Input, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../shared/api/toast.ts';
+import { formatInZone, formatNumber } from '../../shared/format/format-date.ts';
+import { useDebounced } from '../../shared/ui/use-debounced.ts';
+import { AddBlockedProductsModal } from './add-blocked-products-modal.tsx';
+import { useBlockedMoves, useBlockedProducts } from './queries.ts';
+
+const STATUS_COLOR: Record<ProductStatus, string> = { active: 'green', draft: 'default', archived: 'red' };
+
+/**
+ * The toolbox's blocked-product list: products no campaign or recommendation promotes. Paged and
+ * searched on the server; products are added from the catalogue and removed after a confirm.
+ */
+export function BlockedProductsPanel() {
+  const { t, i18n } = useTranslation();
+  const { modal } = App.useApp();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [adding, setAdding] = useState(false);
+  const q = useDebounced(search.trim());
+  const list = useBlockedProducts({ q, page, page_size: pageSize });
+  const { unblock } = useBlockedMoves();
+
+  const remove = (row: BlockedProduct) => modal.confirm({
+    title: t('campaigns.blocked.confirmRemove', { title: row.title }),
+    content: t('campaigns.blocked.confirmRemoveBody'),
+    okButtonProps: { 'data-testid': 'blocked-confirm-ok' } as ButtonProps,
+    onOk: async () => {
+      await unblock.mutateAsync([row.id]);
+      // The last row of a later page gone: show the page before rather than an empty one.
+      if (page > 1 && list.data?.items.length === 1) setPage(page - 1);
+      toastSuccess(t('campaigns.blocked.removed', { title: row.title }));
+    },
+  });
+
+  return (
+    <Flex vertical gap={12} data-testid="blocked-products">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={4} style={{ margin: 0 }}>{t('campaigns.blocked.title')}</Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="blocked-add">{t('campaigns.blocked.add')}</Button>
+      </Flex>
+      <Typography.Text type="secondary">{t('campaigns.blocked.intro')}</Typography.Text>
+      <Input.Search
+        allowClear
+        value={search}
+        onChange={(e) => { setSearch(e.target.value); setPage(1); }}
+        placeholder={t('campaigns.blocked.search')}
+        aria-label={t('campaigns.blocked.search')}
+        maxLength={255}
+        style={{ maxWidth: 320 }}
+        data-testid="blocked-search"
+      />
+      {list.isError && !list.data ? <Alert type="error" showIcon title={t('campaigns.blocked.loadFailed')} /> : (
+        <Table<BlockedProduct>
+          rowKey="id"
+          size="middle"
+          loading={list.isPending || list.isFetching}
+          dataSource={list.data?.items}
+          scroll={{ x: 'max-content' }}
+          onRow={(r) => ({ 'data-testid': 'blocked-row', 'data-product-id': r.id }) as React.HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: <Empty description={q ? t('campaigns.blocked.noMatch') : t('campaigns.blocked.empty')} /> }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [20, 50, 100],
+            showTotal: (total) => t('campaigns.blocked.total', { total: formatNumber(total, i18n.language) }),
+            onChange: (p, size) => { setPage(size === pageSize ? p : 1); setPageSize(size); },
+          }}
+          columns={[
+            {
+              title: t('campaigns.blocked.columns.image'), key: 'image', width: 64,
+              render: (_, r) => r.image
+                ? <img src={r.image} alt={r.title} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} loading="lazy" referrerPolicy="no-referrer" />
+                : <Typography.Text type="secondary">{t('campaigns.blocked.noImage')}</Typography.Text>,
+            },
+            { title: t('campaigns.blocked.columns.title'), key: 'title', render: (_, r) => <span data-testid="blocked-row-title">{r.title}</span> },
+            { title: t('campaigns.blocked.columns.id'), key: 'id', render: (_, r) => <Typography.Text copyable>{r.id}</Typography.Text> },
+            { title: t('campaigns.blocked.columns.price'), key: 'price', align: 'right', render: (_, r) => formatMoney(r.price, r.currency) },
+            {
+              title: t('campaigns.blocked.columns.status'), key: 'status',
+              render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`campaigns.blocked.statuses.${r.status}`)}</Tag>,
+            },
+            { title: t('campaigns.blocked.columns.blockedAt'), key: 'blockedAt', render: (_, r) => formatInZone(r.blocked_at, undefined) },
+            {
+              title: t('common.actions'), key: 'actions',
+              render: (_, r) => (
+                <Button size="small" danger onClick={() => remove(r)} loading={unblock.isPending && unblock.variables?.[0] === r.id} data-testid="blocked-remove">
+                  {t('campaigns.blocked.remove')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <AddBlockedProductsModal open={adding} onClose={() => setAdding(false)} />
+    </Flex>
+  );
+}
