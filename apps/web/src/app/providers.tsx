@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { bindToast } from '../shared/api/toast.ts';
 import { currentAntdLocale } from '../shared/i18n/load-language.ts';
 import { readCspNonce } from '../shared/security/read-csp-nonce.ts';
+import { PREFERS_REDUCED_MOTION } from '../shared/ui/prefers-reduced-motion.ts';
 
 function createQueryClient() {
   return new QueryClient({
@@ -35,13 +36,8 @@ function ToastBinder() {
  */
 const BUTTON = { autoInsertSpace: false, loadingIcon: <LoadingOutlined aria-hidden /> };
 
-/**
- * A reader who asked their system for less motion gets antd without its animations: modals,
- * drawers and menus appear and leave at once. Read once; a change applies on the next load.
- */
-const REDUCED_MOTION = typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-  && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-const THEME = { token: { motion: !REDUCED_MOTION } };
+/** A reader who asked for less motion gets antd without its animations: modals, drawers and menus appear and leave at once. */
+const THEME = { token: { motion: !PREFERS_REDUCED_MOTION } };
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

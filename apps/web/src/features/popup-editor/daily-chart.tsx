@@ -5,6 +5,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
+import { CHART_ANIMATION } from '../../shared/ui/prefers-reduced-motion.ts';
 
 // Only the parts drawn here, so the chart chunk stays small.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -18,6 +19,7 @@ export default function DailyChart({ days }: { days: DataOf<typeof api.popup.dai
       style={{ height: 280 }}
       notMerge
       option={{
+        animation: CHART_ANIMATION,
         tooltip: { trigger: 'axis' },
         legend: { top: 0 },
         grid: { left: 40, right: 40, top: 40, bottom: 32 },

@@ -8,6 +8,7 @@ import { Card, Col, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendingSteps, stepName, toMajor } from '../report-model.ts';
+import { CHART_ANIMATION } from '../../../shared/ui/prefers-reduced-motion.ts';
 
 // Only the parts drawn here, so the chart chunk stays small.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -39,6 +40,7 @@ export default function ReportCharts({ report }: { report: FlowReport }) {
   const daily = useMemo<ChartOption>(() => {
     const { daily: days, currency } = report;
     return {
+      animation: CHART_ANIMATION,
       tooltip: { trigger: 'axis' },
       legend: { top: 0, type: 'scroll' },
       grid: { left: 40, right: 48, top: 48, bottom: 32 },
@@ -56,6 +58,7 @@ export default function ReportCharts({ report }: { report: FlowReport }) {
   const funnel = useMemo<ChartOption>(() => {
     const label = (s: (typeof steps)[number]) => stepName(s, t);
     return {
+      animation: CHART_ANIMATION,
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       legend: { top: 0, type: 'scroll' },
       grid: { left: 8, right: 24, top: 40, bottom: 24, containLabel: true },

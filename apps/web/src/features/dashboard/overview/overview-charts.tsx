@@ -7,6 +7,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMajor } from './overview-model.ts';
+import { CHART_ANIMATION } from '../../../shared/ui/prefers-reduced-motion.ts';
 
 // Only the parts drawn here, so the chart chunk stays small.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -36,6 +37,7 @@ function DrawnChart({ option, testId }: { option: ChartOption; testId: string })
 export function RevenueChart({ days, decimals }: { days: OverviewDay[]; decimals: number }) {
   const { t } = useTranslation();
   const option = useMemo<ChartOption>(() => ({
+    animation: CHART_ANIMATION,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 56, right: 40, top: 40, bottom: 32 },
@@ -53,6 +55,7 @@ export function RevenueChart({ days, decimals }: { days: OverviewDay[]; decimals
 export function SendsChart({ days }: { days: OverviewDay[] }) {
   const { t } = useTranslation();
   const option = useMemo<ChartOption>(() => ({
+    animation: CHART_ANIMATION,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 56, right: 24, top: 40, bottom: 32 },

@@ -8,6 +8,7 @@ import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CHART_ANIMATION } from '../../../shared/ui/prefers-reduced-motion.ts';
 
 // Only the parts drawn here, so the chart chunk stays small (the whole of echarts is ~1 MB).
 echarts.use([BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -27,7 +28,12 @@ export default function ElementProductChart({ elements }: { elements: Elements }
         style={{ height: 320 }}
         notMerge
         onEvents={{ finished: () => setDrawn(true) }}
+        // A chart with nothing to animate finishes inside setOption, before the handler is bound.
+        onChartReady={(chart: echarts.EChartsType) => {
+          if (chart.getZr().animation.isFinished()) setDrawn(true);
+        }}
         option={{
+          animation: CHART_ANIMATION,
           tooltip: { trigger: 'axis' },
           legend: { top: 0 },
           grid: { left: 40, right: 16, top: 40, bottom: 32 },

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatInZone } from '../../../shared/format/format-date.ts';
 import type { KeyUnder } from '../../../shared/i18n/translation-key.ts';
+import { CHART_ANIMATION } from '../../../shared/ui/prefers-reduced-motion.ts';
 
 // Only the parts drawn here, so the chart chunk stays small (the whole of echarts is ~1 MB).
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -23,7 +24,7 @@ export default function ReportCharts({ series, zone }: { series: Series; zone: s
   const hourly = series.length > 1 && new Date(series[1]!.at).getTime() - new Date(series[0]!.at).getTime() < 86_400_000;
   const labels = series.map((p) => formatInZone(p.at, zone).slice(hourly ? 5 : 0, hourly ? 16 : 10));
   const name = (k: KeyUnder<'segmentSend.report'>) => t(`segmentSend.report.${k}`);
-  const base = { tooltip: { trigger: 'axis' as const }, legend: { top: 0 }, grid: { left: 40, right: 16, top: 40, bottom: 32 }, animationDuration: 400, xAxis: { type: 'category' as const, data: labels }, yAxis: { type: 'value' as const, minInterval: 1 } };
+  const base = { animation: CHART_ANIMATION, tooltip: { trigger: 'axis' as const }, legend: { top: 0 }, grid: { left: 40, right: 16, top: 40, bottom: 32 }, animationDuration: 400, xAxis: { type: 'category' as const, data: labels }, yAxis: { type: 'value' as const, minInterval: 1 } };
   return (
     <Row gutter={16}>
       <Col xs={24} lg={12}>
