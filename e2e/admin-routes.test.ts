@@ -2,7 +2,7 @@ import type { Locale } from '@storecast/contract';
 import { shops } from '@storecast/db';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedVerifiedSender } from '../apps/server/src/test/seed-verified-sender.ts';
 import { awaitApiCall } from './support/await-api-call.ts';
 import { newContext, snap } from './support/browser.ts';
@@ -56,17 +56,21 @@ describe.each<Locale>(['zh-CN', 'en-US'])('admin routes in %s', (lang) => {
     await seedVerifiedSender(env.app.deps.dbh, owner.shopId);
   });
 
-  const signedIn = async (opts: { timezoneId?: string } = {}) => {
-    const ctx = opts.timezoneId
-      ? await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: lang, timezoneId: opts.timezoneId, reducedMotion: 'reduce' })
-      : await newContext(env.browser, { locale: lang });
+  // One signed-in page serves the tests that need nothing of their own: each opens its page by a
+  // full load first, and a new profile per test cost a second of the browser's time apiece.
+  let shared: Promise<Page> | undefined;
+  const signedInPage = () => (shared ??= (async () => {
+    const ctx = await newContext(env.browser, { locale: lang });
     await signInContext(ctx, owner.token, lang);
-    return { ctx, page: await ctx.newPage() };
-  };
+    return ctx.newPage();
+  })());
+  afterAll(async () => {
+    await (await shared)?.context().close();
+  });
   const tab = (page: Page, section: string, child: string) => page.getByTestId(`tab-${section}-${child}`);
 
   it('opens /store-setting on its store page and its brand-assets child, as full pages', async () => {
-    const { ctx, page } = await signedIn();
+    const page = await signedInPage();
     await page.goto(`${env.app.baseUrl}/store-setting`);
     await page.waitForURL(/\/store-setting\/shop$/);
     expect(await page.getByTestId('store-info-name').textContent()).toBe(`Routes ${lang}`);
@@ -79,12 +83,11 @@ describe.each<Locale>(['zh-CN', 'en-US'])('admin routes in %s', (lang) => {
     await page.getByTestId('edit-close').waitFor();
     expect(await page.title()).toContain(ui(lang, 'brand.assets.title'));
     await snap(page, shots, 'store-setting-brand-assets');
-    await ctx.close();
   });
 
   it('chooses the language the store writes to shoppers in on its store page, apart from the admin\'s', async () => {
     const other: Locale = lang === 'zh-CN' ? 'en-US' : 'zh-CN';
-    const { ctx, page } = await signedIn();
+    const page = await signedInPage();
     await page.goto(`${env.app.baseUrl}/store/store-info`);
     await page.getByTestId('store-info-edit').click();
     await page.getByTestId('store-language').click();
@@ -96,21 +99,19 @@ describe.each<Locale>(['zh-CN', 'en-US'])('admin routes in %s', (lang) => {
     expect(await page.getByTestId('store-info-edit').textContent()).toBe(ui(lang, 'common.edit'));
     const [row] = await env.app.deps.dbh.db.select({ language: shops.language }).from(shops).where(eq(shops.id, owner.shopId));
     expect(row!.language).toBe(other);
-    await ctx.close();
   });
 
   it('opens /store/account-info with the account\'s own settings as a tab of /store', async () => {
-    const { ctx, page } = await signedIn();
+    const page = await signedInPage();
     await page.goto(`${env.app.baseUrl}/store/account-info`);
     await page.getByTestId('password-old').waitFor();
     expect(page.url()).toMatch(/\/store\/account-info$/);
     expect(await tab(page, 'store', 'account-info').textContent()).toBe(ui(lang, 'store.accountInfo.title'));
     await snap(page, shots, 'store-account-info');
-    await ctx.close();
   });
 
   it('closes every full page opened by a full page load to its parent', async () => {
-    const { ctx, page } = await signedIn();
+    const page = await signedInPage();
     for (const [path, closesTo] of FULL_PAGES) {
       await page.goto(`${env.app.baseUrl}${path}`);
       await page.getByTestId('edit-close').click();
@@ -119,19 +120,17 @@ describe.each<Locale>(['zh-CN', 'en-US'])('admin routes in %s', (lang) => {
         throw new Error(`${path} closed to ${page.url()}, not ${closesTo}: ${e.message.split('\n')[0]}`);
       });
     }
-    await ctx.close();
   });
 
   it('closes a full page to the app page the user came from when a link opened it in a new tab', async () => {
-    const { ctx, page } = await signedIn();
+    const page = await signedInPage();
     await page.goto(`${env.app.baseUrl}/store/verify-sender-domain`, { referer: `${env.app.baseUrl}/dashboard/overview` });
     await page.getByTestId('edit-close').click();
     await page.waitForURL(/\/dashboard\/overview$/);
-    await ctx.close();
   });
 
   it('closes a full page opened inside the app back one step', async () => {
-    const { ctx, page } = await signedIn();
+    const page = await signedInPage();
     await page.goto(`${env.app.baseUrl}/store/account-info`);
     await tab(page, 'store', 'sender-info').click();
     await page.getByTestId('sender-domain-link').click();
@@ -151,7 +150,6 @@ describe.each<Locale>(['zh-CN', 'en-US'])('admin routes in %s', (lang) => {
     await page.waitForURL(/\/store-setting\/access-management$/);
     await page.getByTestId('edit-close').click();
     await page.waitForURL(/\/account-setting\/shop$/);
-    await ctx.close();
   });
 
   it('names the sign-in button by its label alone after a refused and an aborted sign-in', async () => {
@@ -181,7 +179,9 @@ describe.each<Locale>(['zh-CN', 'en-US'])('admin routes in %s', (lang) => {
     // The browser is a day ahead of the store all day long: UTC+14 against UTC-11.
     const storeZone = 'Pacific/Pago_Pago';
     await env.app.deps.dbh.db.update(shops).set({ timezone: storeZone }).where(eq(shops.id, owner.shopId));
-    const { ctx, page } = await signedIn({ timezoneId: 'Pacific/Kiritimati' });
+    const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: lang, timezoneId: 'Pacific/Kiritimati', reducedMotion: 'reduce' });
+    await signInContext(ctx, owner.token, lang);
+    const page = await ctx.newPage();
     const before = dayIn(storeZone);
     await page.goto(`${env.app.baseUrl}/dashboard/calendar`);
     const today = page.locator('[aria-current="date"]');
