@@ -9,6 +9,7 @@ import { awaitDialogOf, awaitSettled } from './support/await-settled.ts';
 import { launchBrowser, newContext, snap } from './support/browser.ts';
 import { storeApi } from './support/ingest-store-data.ts';
 import { mimePart } from './support/read-mail.ts';
+import { apiAsPage, reloadWhenReady } from './support/reload-when-ready.ts';
 import { seedOwner, signInContext } from './support/seed-owner.ts';
 import { type RunningApp, startApp } from './support/start-app.ts';
 import { ui } from './support/ui-text.ts';
@@ -223,11 +224,9 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     }
     expect(sink.messages.some((m) => m.to.includes(shopper(3)))).toBe(false);
     const row = page.locator(`[data-testid="element-row"][data-id="${strategyId}"]`);
-    await expect.poll(async () => {
-      await page.reload();
-      await row.waitFor();
-      return row.getAttribute('data-status');
-    }, { timeout: 60_000, interval: 2_000 }).toBe('completed');
+    await reloadWhenReady(page, async () => (await apiAsPage<{ status: string }>(page, `/strategy/detail?id=${strategyId}`)).status === 'completed');
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('completed');
   });
 
   it('reports the send and each product\'s numbers', async () => {

@@ -8,6 +8,7 @@ import { addBlock, fillSendAt, wallClock } from './pages/segment-send-pages.ts';
 import { awaitSettled } from './support/await-settled.ts';
 import { launchBrowser, newContext, snap } from './support/browser.ts';
 import { mimePart, splitHeaders } from './support/read-mail.ts';
+import { apiAsPage, reloadWhenReady } from './support/reload-when-ready.ts';
 import { seedOwner, signInContext } from './support/seed-owner.ts';
 import { type SinkMessage, startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { type RunningApp, startApp } from './support/start-app.ts';
@@ -192,10 +193,9 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     const { headers } = splitHeaders(mail.raw.toString('utf8'));
     expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(headers.get('dkim-signature')).toBeTruthy();
-    await expect.poll(async () => {
-      await page.reload();
-      return page.getByTestId('send-row').filter({ hasText: name }).getByTestId('send-status').getAttribute('data-status');
-    }, { timeout: 60_000, interval: 2_000 }).toBe('completed');
+    const sentId = await page.getByTestId('send-row').filter({ hasText: name }).getAttribute('data-id');
+    await reloadWhenReady(page, async () => (await apiAsPage<{ status: string }>(page, `/strategy/detail?id=${sentId}`)).status === 'completed');
+    expect(await page.getByTestId('send-row').filter({ hasText: name }).getByTestId('send-status').getAttribute('data-status')).toBe('completed');
     await snap(page, lang, 'send-04-list');
   });
 
@@ -219,11 +219,14 @@ describe.each<[Locale, 'pglite' | 'postgres']>([['zh-CN', 'pglite'], ['en-US', '
     await page.getByTestId('send-row').filter({ hasText: name }).getByTestId('send-report').click();
     await page.waitForURL(/\/tags\/strategy-report\?id=/);
     const stat = (k: string) => page.getByTestId(`report-${k}`).textContent();
-    await expect.poll(async () => {
-      await page.reload();
-      await page.getByTestId('report-sent').waitFor();
-      return [await stat('opened'), await stat('clicked'), await stat('unsubscribed')].join(',');
-    }, { timeout: 30_000, interval: 1_000 }).toBe('1,1,1');
+    const reportId = new URL(page.url()).searchParams.get('id');
+    type Stats = { strategy: { stats: { opened: number; clicked: number; unsubscribed: number } } };
+    await reloadWhenReady(page, async () => {
+      const { opened, clicked, unsubscribed } = (await apiAsPage<Stats>(page, `/strategy/report?id=${reportId}`)).strategy.stats;
+      return [opened, clicked, unsubscribed].join(',') === '1,1,1';
+    }, 30_000);
+    await page.getByTestId('report-sent').waitFor();
+    expect([await stat('opened'), await stat('clicked'), await stat('unsubscribed')].join(',')).toBe('1,1,1');
     expect(Number(await stat('sent'))).toBeGreaterThanOrEqual(1);
     await page.getByTestId('report-chart-engagement').locator('canvas').first().waitFor();
     await snap(page, lang, 'send-05-report');

@@ -11,6 +11,7 @@ import { launchBrowser, newContext, snap } from './browser.ts';
 import { expectFits } from './fits-width.ts';
 import { formatUi } from './format-ui-text.ts';
 import { visit } from './open-in-app.ts';
+import { apiAsPage, reloadWhenReady } from './reload-when-ready.ts';
 import { type RunningApp, startApp } from './start-app.ts';
 import { ui } from './ui-text.ts';
 
@@ -185,11 +186,10 @@ export function platformConnectJourney<S extends PlatformStore>(driver: Platform
       const before = await storeOrders();
       expect(await store.sendOrder()).toBe(200);
       // The job applies it and the rollups count it: the page shows it once it is counted.
-      await expect.poll(async () => {
-        await page.reload();
-        await page.getByTestId('overview-store-orders').waitFor();
-        return storeOrders();
-      }).toBe(before + 1);
+      const counted = async () => (await apiAsPage<{ totals: { store_orders: number } }>(page, '/dashboard/overview?range=last_30_days')).totals.store_orders;
+      await reloadWhenReady(page, async () => (await counted()) === before + 1);
+      await page.getByTestId('overview-store-orders').waitFor();
+      expect(await storeOrders()).toBe(before + 1);
       await snap(page, shots, '06-order-counted');
     });
 
