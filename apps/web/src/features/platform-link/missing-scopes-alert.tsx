@@ -1,6 +1,7 @@
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../shared/session/queries.ts';
+import { useIsMobile } from '../../shared/ui/use-is-mobile.ts';
 import { reauthorizeTarget } from './reauthorize-target.ts';
 import { useChannelShop } from './use-channel-shop.ts';
 
@@ -15,9 +16,16 @@ export function MissingScopesAlert() {
   const { t } = useTranslation();
   const user = useSessionUser().data;
   const { data } = useChannelShop(!!user && user.platform !== 'custom');
+  // Beside the title on a phone the button would squeeze this longer text into a narrow column.
+  const isMobile = useIsMobile();
   if (!user || user.platform === 'custom' || !data || !data.authorized || data.missing_scopes.length === 0) return null;
   const { href, platform, inAdmin } = reauthorizeTarget(data);
   const platformName = platform ? t(`connect.platforms.${platform}`) : '';
+  const button = href && (
+    <Button type="primary" size="small" href={href} data-testid="platform-reauthorize">
+      {t('platformLink.link.reauthorize')}
+    </Button>
+  );
   return (
     <Alert
       type="warning"
@@ -35,13 +43,10 @@ export function MissingScopesAlert() {
             {t('platformLink.scopes.ids', { scopes: data.missing_scopes.join(', ') })}
           </Typography.Text>
           {inAdmin && <div>{t('platformLink.link.reauthorizeInAdmin', { platform: platformName })}</div>}
+          {isMobile && button && <div style={{ marginTop: 8 }}>{button}</div>}
         </>
       )}
-      action={href && (
-        <Button type="primary" size="small" href={href} data-testid="platform-reauthorize">
-          {t('platformLink.link.reauthorize')}
-        </Button>
-      )}
+      action={isMobile ? undefined : button}
     />
   );
 }
