@@ -1,12 +1,13 @@
 import { api, type ElementMatchState } from '@storecast/contract';
 import { elementCandidates, products, shops, strategies, strategyElements } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { startWorker } from '../../start-worker.ts';
 import { requeueUnfinished } from './match-job.ts';
 import { runMatchSlot } from './run-match-slot.ts';
+import { loadSiblingRefs, scoreCandidates } from './score-candidates.ts';
 import { CHOSEN, EXPECTED, seedElementShop } from './test/seed-element-shop.ts';
 import { waitForMatch } from './test/wait-for-match.ts';
 
@@ -162,6 +163,28 @@ describe('a full match', () => {
     const page2 = await t.call(api.element.matches, { token: o.token, query: { id, slot: '0', page: '2', page_size: '1' } });
     expect(page2.body.data).toMatchObject({ total: 2, items: [{ email: addr('sibling'), first_name: 'sibling', last_name: 'Tester' }] });
     expect(page2.body.data.items[0]!.score).toBeGreaterThan(0);
+  });
+
+  it('scores the same actions the same however much later a slot is scored, so ties go to the lower slot', async () => {
+    // The match above scored slot 0 some time ago; scoring it again now must give the same numbers
+    // to the last bit: an age counted to each scoring's own moment would make every score smaller.
+    const scores = async () => (await t.deps.dbh.db.select({ s: elementCandidates.subscriberId, score: elementCandidates.score })
+      .from(elementCandidates).where(and(eq(elementCandidates.strategyId, id), eq(elementCandidates.slot, 0))))
+      .sort((a, b) => a.s - b.s);
+    const before = await scores();
+    expect(before.length).toBeGreaterThan(0);
+    // Two seconds after the first scoring, an age counted to the moment of scoring would lower each
+    // score by several steps of its stored precision (a real), so the comparison below would see it.
+    const [first] = await t.deps.dbh.db.select({ at: strategyElements.finishedAt }).from(strategyElements)
+      .where(and(eq(strategyElements.strategyId, id), eq(strategyElements.slot, 0)));
+    await vi.waitUntil(() => Date.now() - first!.at!.getTime() >= 2_000, { timeout: 10_000, interval: 100 });
+    const [product] = await t.deps.dbh.db.select().from(products).where(and(eq(products.shopId, o.shopId), eq(products.externalId, CHOSEN[0]!)));
+    const siblingRefs = await loadSiblingRefs(t.deps.dbh, o.shopId, product!.id, product!.collection);
+    await t.deps.dbh.transaction(async (c) => {
+      await c.query(`delete from element_candidates where strategy_id = $1 and slot = 0`, [id]);
+      await scoreCandidates(c, { strategyId: id, shopId: o.shopId, slot: 0, productRef: product!.externalId, siblingRefs });
+    });
+    expect(await scores()).toEqual(before);
   });
 
   it('names a new draft by the date; replacing products restarts only the changed slots', async () => {

@@ -7,8 +7,9 @@ import type { RawConnection } from '@storecast/db';
  * counts 1, adding it to the cart 3, buying it 2 (a repeat purchase). What they did with the
  * other active products of the same collection (up to 200 of them, the most recently updated)
  * counts the same way at 0.3 of the weight: interest in the collection, not the product. Each
- * action is weighted by its recency, exp(-age in days / 30): yesterday's view counts about 1, a
- * view a month ago 0.37, three months ago 0.05. A shopper's score is the sum. Left out: shoppers
+ * action is weighted by its recency, exp(-age in days / 30), its age counted to the strategy's
+ * creation: a view the day before counts about 1, a month before 0.37, three months before 0.05.
+ * A shopper's score is the sum. Left out: shoppers
  * who bought this product in the last 30 days (they have it), subscribers who are not
  * `subscribed` or have no e-mail. Anonymous events (no subscriber yet) cannot be mailed and are
  * not read.
@@ -55,8 +56,14 @@ export async function loadSiblingRefs(c: Pick<RawConnection, 'query'>, shopId: s
 /** Scores the slot's shoppers into element_candidates; returns how many scored. */
 export async function scoreCandidates(c: RawConnection, p: ScoreInput): Promise<number> {
   const s = SCORING;
+  // Age is counted to one instant for the whole strategy, its creation, not to each slot's now():
+  // the six slots are scored at different moments (and a changed product days later), and against
+  // each slot's own now() the same actions scored less the later their slot ran, so a shopper equally
+  // drawn to two products went to whichever was scored first instead of the lower slot. A constant
+  // factor per strategy changes no comparison between its slots.
   // date_part is double precision; extract() would be numeric, whose exp() costs several times more per row.
-  const decay = (at: string) => `exp(date_part('epoch', ${at} - now()) / ${86_400 * s.decayDays}.0)`;
+  const decay = (at: string) =>
+    `exp(date_part('epoch', ${at} - (select created_at from strategies where id = $1::uuid)) / ${86_400 * s.decayDays}.0)`;
   const { rowCount } = await c.query(
     `with signals as (
        select e.subscriber_id,
