@@ -29,7 +29,7 @@ import { channelShopRoutes, platformWebhookRoutes, syncStatusRoutes } from './mo
 import { elementSendRoutes } from './modules/element-send/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
-import { campaignAdminRoutes, campaignStorefrontRoutes } from './modules/campaigns/index.ts';
+import { campaignAdminRoutes, campaignLinkRoutes, campaignStorefrontRoutes } from './modules/campaigns/index.ts';
 import { activityRoutes, recordWrite } from './modules/activity/index.ts';
 import { liveviewRoutes } from './modules/liveview/index.ts';
 import { ingestRoutes, resolveApiToken } from './modules/ingest/index.ts';
@@ -52,6 +52,7 @@ const MODULES = [
   strategyRoutes, outboxRoutes, publicTrackingRoutes, popupAdminRoutes, storefrontRoutes, smsWebhookRoutes, aiRoutes,
   automationRoutes, catalogueRoutes, elementSendRoutes, dashboardRoutes, calendarRoutes, activityRoutes, liveviewRoutes,
   accessRoutes, platformWebhookRoutes, channelShopRoutes, syncStatusRoutes, campaignAdminRoutes, campaignStorefrontRoutes,
+  campaignLinkRoutes,
 ];
 
 export interface App {

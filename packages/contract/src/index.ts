@@ -18,6 +18,7 @@ export * from './rules/uuid.ts';
 export * from './rules/escape-html.ts';
 export * from './rules/popup.ts';
 export * from './rules/campaign.ts';
+export * from './rules/campaign-link.ts';
 export * from './rules/flow.ts';
 export * from './rules/flow-ai-note.ts';
 export * from './rules/sms-segments.ts';

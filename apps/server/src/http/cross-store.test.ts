@@ -5,8 +5,8 @@ import * as XLSX from '@e965/xlsx';
 import type { RouteDef } from '@storecast/contract';
 import { api, DOWNLOAD_PATHS } from '@storecast/contract';
 import {
-  campaignLinks, exports, imports, outboxMessages, popupDailyStats, popupTemplates, products, senders, shopMembers, strategies, strategyElements,
-  vipServices,
+  campaignLinks, exports, imports, outboxMessages, popupDailyStats, popupTemplates, products, senders, shopMembers, shops, strategies,
+  strategyElements, vipServices,
 } from '@storecast/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +154,13 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'GET /popup/daily': () => ({ query: { id: popupFx.bPopup, days: '7' }, writes: false }),
   // Campaigns: B's own campaigns, one per state change; A's campaign where B deletes (nothing must happen to A).
   'GET /campaign/list': () => ({ query: { page: '1', page_size: '20' }, writes: false }),
+  // The link generator: B's link to its own shop for B's own campaign; B deletes its own link.
+  'GET /campaign/link-list': () => ({ query: { page: '1', page_size: '20' }, writes: false }),
+  'POST /campaign/link-create': () => ({
+    body: { destination: `${linkFx.bHome}/beans?ref=bravo`, utm_source: 'bravo', utm_medium: 'qr', utm_campaign: 'bravo', campaign_id: campaignFx.bCampaign },
+    writes: true,
+  }),
+  'POST /campaign/link-delete': () => ({ body: { id: linkFx.bLink }, writes: true }),
   'GET /campaign/detail': () => ({ query: { id: campaignFx.bCampaign }, writes: false }),
   'POST /campaign/save': () => ({ body: { campaign: campaignFx.draw('Bravo wheel') }, writes: true }),
   'POST /campaign/enable': () => ({ body: { id: campaignFx.bEnable }, writes: true }),
@@ -299,6 +306,8 @@ const FOREIGN: Record<string, () => Pick<Sample, 'body' | 'query'>> = {
   'GET /campaign/usage': () => ({ query: { id: campaignFx.aCampaign } }),
   'POST /campaign/close': () => ({ body: { id: campaignFx.aCampaign } }),
   'POST /campaign/delete': () => ({ body: { id: campaignFx.aCampaign } }),
+  'POST /campaign/link-create': () => ({ body: { destination: `${linkFx.bHome}/tea`, utm_campaign: 'bravo', campaign_id: campaignFx.aCampaign } }),
+  'POST /campaign/link-delete': () => ({ body: { id: linkFx.aLink } }),
   'GET /automation/flow': () => ({ query: { id: flowFx.aFlow } }),
   'POST /automation/save-flow': () => ({ body: { id: flowFx.aFlow, definition: flowFx.bDefinition() } }),
   'POST /automation/publish-flow': () => ({ body: { id: flowFx.aFlow } }),
@@ -588,6 +597,23 @@ beforeAll(async () => {
   campaignFx.bRestore = await made(b, 'Bravo restore');
   await move(b, api.campaign.archive, campaignFx.bRestore);
   campaignFx.bClose = await made(b, 'Bravo close');
+});
+
+/**
+ * Saved links of both stores: A's names A's campaign (its name would leak through a list), B's is
+ * there for B's delete. The walk's save-info sample moves B's homepage to taken.example.com; B's
+ * link sample opens a page of it, so it is set now and the sample does not hang on the walk's order.
+ */
+const linkFx = { aLink: '', bLink: '', bHome: 'https://taken.example.com' };
+beforeAll(async () => {
+  await t.deps.dbh.db.update(shops).set({ homepageUrl: linkFx.bHome }).where(eq(shops.id, b.shopId));
+  const made = async (o: Owner, destination: string, campaign_id: string | null) => {
+    const r = await t.call(api.campaignLink.create, { token: o.token, body: { destination, utm_source: 'news', utm_medium: 'email', utm_campaign: 'secret', campaign_id } });
+    expect(r.body.code, r.body.msg).toBe(100);
+    return r.body.data.id;
+  };
+  linkFx.aLink = await made(a, 'https://alpha-secret.example.com/secret-tea', campaignFx.aCampaign);
+  linkFx.bLink = await made(b, `${linkFx.bHome}/gone`, null);
 });
 
 /** Smart Send flows of both stores; A's welcome flow is published and carries A's coupon. */

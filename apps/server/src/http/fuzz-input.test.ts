@@ -121,6 +121,20 @@ async function withOwnCampaign<T>(route: RouteDef, v: T): Promise<T> {
   if (moves[route.path]) await t.call(api.campaign.archive, { token: userToken, body: { id } });
   return { ...v, id };
 }
+/**
+ * The link generator's samples: a destination on the session store's own homepage (the sample's
+ * string is no URL of it), and a saved link of that store to delete, so the fuzz reaches past
+ * the host check and "not found".
+ */
+async function withOwnLink<T>(route: RouteDef, v: T): Promise<T> {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  if (route.path !== '/campaign/link-create' && route.path !== '/campaign/link-delete') return v;
+  const [shop] = await t.deps.dbh.db.select({ home: shops.homepageUrl }).from(shops).where(eq(shops.id, await sessionStore()));
+  const link = { destination: `${shop?.home ?? 'https://fuzz.example.com'}/fuzz?x=1`, utm_source: 'fuzz', utm_medium: 'qr', utm_campaign: 'fuzz', campaign_id: null };
+  if (route.path === '/campaign/link-create') return { ...v, ...link };
+  const saved = await t.call(api.campaignLink.create, { token: userToken, body: link });
+  return { ...v, id: saved.body.data?.id ?? '' };
+}
 /** Storefront routes name their store by its public key and a visitor: their samples carry the test store's and a valid id, so the fuzz reaches past them. */
 const withStoreKey = <T>(route: RouteDef, v: T): T =>
   route.access === 'storefront' && v && typeof v === 'object' && !Array.isArray(v)
@@ -208,7 +222,7 @@ describe('hostile input on every route', () => {
     expect(contract.length).toBeGreaterThan(60);
     const others = routeTable(t.app.printRoutes({ commonPrefix: false })).filter(([m, p]) => !contract.some((r) => r.method === m && `/api${r.path}` === p));
     expect(others.map(([, p]) => p)).toEqual(expect.arrayContaining(['/api/public/o/:token', '/media/:name', '/api/public/sender/confirm', '/api/docs/json',
-      '/api/platforms/:platform/install', '/api/platforms/:platform/callback']));
+      '/api/platforms/:platform/install', '/api/platforms/:platform/callback', '/api/public/l/:code']));
   });
 
   it('body fields: one hostile value at a time, with a session', { timeout: 600_000 }, async () => {
@@ -217,7 +231,7 @@ describe('hostile input on every route', () => {
     const refused: string[] = [];
     for (const route of bodyRoutes) {
       const { value: sample, leaves } = sampleInput(route.body);
-      const base = await withOwnCampaign(route, withOwnStores(withStoreKey(route, sample), await sessionStore()));
+      const base = await withOwnLink(route, await withOwnCampaign(route, withOwnStores(withStoreKey(route, sample), await sessionStore())));
       const url = `/api${route.path}`;
       if (route.path.startsWith('/element/') || route.path === '/product/block') await stockSampleProducts();
       // The sample itself passes most routes, so a hostile field is what a refusal is about.

@@ -51,7 +51,7 @@ export const routeTable: AppRoute[] = [
   },
   {
     // The campaign centre: the store's campaigns with their states and moves, and the toolbox
-    // (the blocked-product list) in a second tab, ?tab=toolbox; SPEC's table has no route for it.
+    // (blocked products, link generator) in a second tab, ?tab=toolbox; SPEC's table has no route for it.
     path: 'custom', titleKey: 'menu.custom', layout: 'main', testId: 'custom',
     menu: { order: 20, visible: menuRules.campaignStrategyOn },
     page: page(campaigns, 'CampaignCentrePage'),

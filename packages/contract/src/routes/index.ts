@@ -11,6 +11,7 @@ import { channelShopRoutes } from './channel-shop.ts';
 import { activityRoutes } from './activity.ts';
 import { calendarRoutes } from './calendar.ts';
 import { campaignRoutes, campaignStorefrontRoutes } from './campaign.ts';
+import { campaignLinkRoutes } from './campaign-link.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { liveviewRoutes } from './liveview.ts';
 import { orderRoutes } from './orders.ts';
@@ -38,6 +39,7 @@ export * from './channel-shop.ts';
 export * from './activity.ts';
 export * from './calendar.ts';
 export * from './campaign.ts';
+export * from './campaign-link.ts';
 export * from './dashboard.ts';
 export * from './liveview.ts';
 export * from './orders.ts';
@@ -85,6 +87,7 @@ export const api = {
   channelShop: channelShopRoutes,
   campaign: campaignRoutes,
   campaignStorefront: campaignStorefrontRoutes,
+  campaignLink: campaignLinkRoutes,
 } as const;
 
 export const API_PREFIX = '/api';

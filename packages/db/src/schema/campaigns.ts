@@ -102,3 +102,29 @@ export const campaignLinks = pgTable(
   },
   (t) => [uniqueIndex('campaign_links_uq').on(t.campaignId, t.kind, t.targetId), index('campaign_links_shop_idx').on(t.shopId, t.kind, t.targetId)],
 );
+
+/**
+ * The toolbox's saved links: a page of the store's shop with UTM parameters (`full_url`, where
+ * the short link redirects) and a short code unique across the product, since the public short
+ * link names no store. `clicks` is counted by the redirect's own UPDATE, one statement a click.
+ */
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    id: id(),
+    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    destination: text('destination').notNull(),
+    fullUrl: text('full_url').notNull(),
+    utmSource: text('utm_source').notNull(),
+    utmMedium: text('utm_medium').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+    utmTerm: text('utm_term').notNull().default(''),
+    utmContent: text('utm_content').notNull().default(''),
+    clicks: integer('clicks').notNull().default(0),
+    lastClickedAt: timestamp('last_clicked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('short_links_code_uq').on(t.code), index('short_links_shop_idx').on(t.shopId, t.createdAt)],
+);

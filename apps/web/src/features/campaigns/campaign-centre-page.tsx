@@ -2,12 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BlockedProductsPanel } from './blocked-products-panel.tsx';
 import { CampaignListPage } from './campaign-list-page.tsx';
+import { ToolboxPanel } from './toolbox-panel.tsx';
 
 /**
- * /custom: the campaign centre. The campaigns first; the toolbox (the blocked-product list) in a
- * second tab, chosen by `?tab=toolbox`, so a link can open it and a reload keeps it.
+ * /custom: the campaign centre. The campaigns first; the toolbox (the blocked-product list and the
+ * link generator) in a second tab, chosen by `?tab=toolbox`, so a link can open it and a reload keeps it.
  */
 export function CampaignCentrePage() {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function CampaignCentrePage() {
         onChange={(key) => setParams(key === 'toolbox' ? { tab: key } : {}, { replace: true })}
         items={[
           { key: 'campaigns', label: <span data-testid="tab-custom-campaigns">{t('campaigns.tabs.campaigns')}</span>, children: <CampaignListPage /> },
-          { key: 'toolbox', label: <span data-testid="tab-custom-toolbox">{t('campaigns.tabs.toolbox')}</span>, children: <BlockedProductsPanel /> },
+          { key: 'toolbox', label: <span data-testid="tab-custom-toolbox">{t('campaigns.tabs.toolbox')}</span>, children: <ToolboxPanel /> },
         ]}
         destroyOnHidden
       />

@@ -1,7 +1,7 @@
 /**
  * The campaign centre (/custom): the campaigns list with their state moves and the toolbox (the
- * blocked-product list) as its two tabs, and the campaign editor (/custom/strategy-edit, a full
- * page). Each page waits for the centre's strings.
+ * blocked-product list and the link generator) as its two tabs, and the campaign editor
+ * (/custom/strategy-edit, a full page). Each page waits for the centre's strings.
  */
 import { CampaignCentrePage as Centre } from './campaign-centre-page.tsx';
 import { CampaignEditPage as Edit } from './campaign-edit-page.tsx';

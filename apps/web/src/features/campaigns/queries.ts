@@ -1,4 +1,6 @@
-import { type CampaignStatus, type CampaignType, campaignRoutes, catalogueRoutes } from '@storecast/contract';
+import {
+  CAMPAIGN_LIMITS, campaignLinkRoutes, type CampaignStatus, type CampaignType, campaignRoutes, catalogueRoutes, shopRoutes,
+} from '@storecast/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
 import { useApiCache } from '../../shared/api/use-api-cache.ts';
@@ -68,4 +70,29 @@ const byProductIds = (ids: string[]) => ({ body: { product_ids: ids } });
 export function useBlockedMoves() {
   const opts = { input: byProductIds, invalidates: [catalogueRoutes.blockedList] } as const;
   return { block: useApiMutation(catalogueRoutes.block, opts), unblock: useApiMutation(catalogueRoutes.unblock, opts) };
+}
+
+/** One page of the store's saved links, newest first; the previous page stays while the next loads. */
+export function useCampaignLinks(query: { page: number; page_size: number }) {
+  return useApiQuery(campaignLinkRoutes.list, { query }, { placeholderData: keepPreviousData });
+}
+
+/** Saving and deleting links; each refreshes the list. */
+export function useCampaignLinkMoves() {
+  return {
+    create: useApiMutation(campaignLinkRoutes.create, { invalidates: [campaignLinkRoutes.list] }),
+    remove: useApiMutation(campaignLinkRoutes.remove, { input: byBody, invalidates: [campaignLinkRoutes.list] }),
+  };
+}
+
+/** The campaigns a link may name: the newest the list gives at once, closed ones left out. */
+export function useCampaignChoices() {
+  return useApiQuery(campaignRoutes.list, { query: { page: 1, page_size: CAMPAIGN_LIMITS.pageSizeMax } }, {
+    select: (data) => data.items.filter((c) => c.status !== 'closed'),
+  });
+}
+
+/** The store's homepage, which a link's destination starts from. */
+export function useStoreHomepage() {
+  return useApiQuery(shopRoutes.info, { quiet: true }, { select: (info) => info.homepage_url });
 }

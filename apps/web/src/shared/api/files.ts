@@ -65,11 +65,15 @@ export async function downloadFile(path: string, query: Record<string, string>, 
     fail(envelope.code ?? NETWORK_ERROR, envelope.msg ?? i18n.t('errors.common.network'));
   }
   if (!res.ok) fail(NETWORK_ERROR, i18n.t('errors.common.network'));
-  const blob = await res.blob();
+  saveBlob(await res.blob(), fileNameFrom(res.headers.get('content-disposition'), fallbackName));
+}
+
+/** Hands a file made in the page (or fetched) to the browser's download. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameFrom(res.headers.get('content-disposition'), fallbackName);
+  a.download = name;
   document.body.appendChild(a);
   a.click();
   a.remove();

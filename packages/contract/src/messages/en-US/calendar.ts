@@ -59,5 +59,6 @@ export const calendarNotices: Messages<typeof zh.calendarNotices> = {
     access: { invite: 'Invited a manager', cancelInvite: 'Withdrew an invitation', revoke: 'Revoked a manager', transfer: 'Transferred the store' },
     order: { export: { start: 'Exported orders' } },
     product: { block: 'Blocked products', unblock: 'Unblocked products' },
+    campaign: { linkCreate: 'Generated a campaign link', linkDelete: 'Deleted a campaign link' },
   },
 };

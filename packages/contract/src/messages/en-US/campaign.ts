@@ -35,6 +35,16 @@ export const campaignErrors: Messages<typeof zh.campaignErrors> = {
     identityRequired: 'Enter the e-mail address or phone number the draw asks for.',
     alreadyDrawn: 'You have already played this draw.',
   },
+  campaignLink: {
+    urlRequired: 'Enter the page the link opens.',
+    urlInvalid: 'Enter a full link starting with http:// or https://.',
+    foreignHost: 'The link must open a page of the store\'s own domain: {{hosts}}.',
+    noStoreDomain: 'The store has no homepage yet: add it in the store info first.',
+    utmRequired: 'Fill in this UTM parameter.',
+    controlCharacters: 'Line breaks, tabs and other control characters are not allowed.',
+    notFound: 'This link does not exist or was deleted.',
+    tooMany: 'The store has the most links it may keep: delete some it no longer uses first.',
+  },
 };
 
 export const campaignNotices: Messages<typeof zh.campaignNotices> = {

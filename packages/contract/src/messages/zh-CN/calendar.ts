@@ -54,5 +54,6 @@ export const calendarNotices = {
     access: { invite: '邀请管理员', cancelInvite: '撤回邀请', revoke: '撤销管理员', transfer: '转让店铺' },
     order: { export: { start: '导出订单' } },
     product: { block: '屏蔽商品', unblock: '取消屏蔽商品' },
+    campaign: { linkCreate: '生成活动链接', linkDelete: '删除活动链接' },
   },
 };

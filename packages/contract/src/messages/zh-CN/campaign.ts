@@ -32,6 +32,16 @@ export const campaignErrors = {
     identityRequired: '请输入抽奖所需的邮箱地址或手机号。',
     alreadyDrawn: '您已参加过本次抽奖。',
   },
+  campaignLink: {
+    urlRequired: '请输入目标链接。',
+    urlInvalid: '请输入以 http:// 或 https:// 开头的完整链接。',
+    foreignHost: '链接必须指向本店铺的域名：{{hosts}}。',
+    noStoreDomain: '店铺还没有主页地址，请先在店铺信息中填写。',
+    utmRequired: '请填写该 UTM 参数。',
+    controlCharacters: '不能包含换行、制表符或其他控制字符。',
+    notFound: '该链接不存在或已删除。',
+    tooMany: '链接数量已达上限，请先删除不再使用的链接。',
+  },
 };
 
 export const campaignNotices = {
