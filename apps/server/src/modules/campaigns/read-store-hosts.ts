@@ -1,10 +1,10 @@
 import { type Db, type ShopScope, shops } from '@storecast/db';
 import { eq } from 'drizzle-orm';
-import { storeOrigins } from '../popup/index.ts';
 
 /**
  * The hosts a store's campaign links may open: those of its homepage and its platform domain,
- * the same origins the storefront script's CORS trusts, so "the store's own shop" means one
+ * by the rule of the storefront script's CORS origins (popup's `storeOrigins`, not imported: the
+ * popup module reaches this one through the session user), so "the store's own shop" means one
  * thing across the product. Only the saved links redirect, but a link to another site would
  * still spend the store's name and this product's domain on someone else's page.
  */
@@ -12,7 +12,16 @@ export async function readStoreHosts(db: Db, scope: ShopScope): Promise<string[]
   const [shop] = await db.select({ homepageUrl: shops.homepageUrl, platformDomain: shops.platformDomain })
     .from(shops).where(eq(shops.id, scope.shopId));
   if (!shop) return [];
-  return [...new Set(storeOrigins(shop).map((origin) => new URL(origin).hostname))];
+  return [...new Set([hostOf(shop.homepageUrl), shop.platformDomain ? hostOf(`https://${shop.platformDomain}`) : null].filter((h) => h !== null))];
+}
+
+function hostOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.hostname : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
