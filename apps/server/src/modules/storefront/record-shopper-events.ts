@@ -29,7 +29,7 @@ export interface ShopperEvent {
  * fewer than the pool holds.
  */
 export async function recordShopperEvents(dbh: DbHandle, scope: ShopScope, visitorId: string, batch: ShopperEvent[]): Promise<number> {
-  const lanes = dbh.kind === 'pglite' ? 1 : POSTGRES_LANES;
+  const lanes = shopperEventLanes(dbh.kind);
   lane = (lane + 1) % lanes;
   return oneAtATime(`shopper-events:${lane}`, async () => {
     await giveOthersATurn();
@@ -39,6 +39,9 @@ export async function recordShopperEvents(dbh: DbHandle, scope: ShopScope, visit
 
 /** Half of the API's pool (10 connections). */
 const POSTGRES_LANES = 5;
+
+/** How many batches are written at once on this kind of database. */
+export const shopperEventLanes = (kind: DbHandle['kind']) => (kind === 'pglite' ? 1 : POSTGRES_LANES);
 let lane = 0;
 
 async function writeBatch(db: Db, scope: ShopScope, visitorId: string, batch: ShopperEvent[]): Promise<number> {
