@@ -3,36 +3,15 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { Card, Col, Row } from 'antd';
-import { useMemo, useState } from 'react';
+import { Col, Row } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendingSteps, stepName, toMajor } from '../report-model.ts';
+import { type ChartOption, DrawnChart } from '../../../shared/ui/drawn-chart.tsx';
 import { CHART_ANIMATION } from '../../../shared/ui/prefers-reduced-motion.ts';
 
 // Only the parts drawn here, so the chart chunk stays small.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
-
-type ChartOption = Parameters<echarts.EChartsType['setOption']>[0];
-
-/**
- * One chart in a card. The card says `data-drawn="true"` once echarts has finished drawing
- * (animation included), so a screenshot shows whole series. Option and handlers keep their
- * identity across renders, or echarts would start drawing again.
- */
-function ChartCard({ title, testId, option, height }: { title: string; testId: string; option: ChartOption; height: number }) {
-  const [drawn, setDrawn] = useState(false);
-  const onEvents = useMemo(() => ({ finished: () => setDrawn(true) }), []);
-  // A chart with nothing to animate finishes inside setOption, before the handler is bound.
-  const onChartReady = (chart: echarts.EChartsType) => {
-    if (chart.getZr().animation.isFinished()) setDrawn(true);
-  };
-  return (
-    <Card title={title} data-testid={testId} data-drawn={drawn}>
-      <ReactEChartsCore echarts={echarts} style={{ height }} notMerge option={option} onEvents={onEvents} onChartReady={onChartReady} />
-    </Card>
-  );
-}
 
 /** Day by day (entered, sent, opened, clicked; revenue on its own axis) and what each sending step reached. */
 export default function ReportCharts({ report }: { report: FlowReport }) {
@@ -75,10 +54,10 @@ export default function ReportCharts({ report }: { report: FlowReport }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
-        <ChartCard title={t('automation.report.daily')} testId="report-chart-daily" option={daily} height={300} />
+        <DrawnChart title={t('automation.report.daily')} testId="report-chart-daily" option={daily} height={300} />
       </Col>
       <Col xs={24} xl={12}>
-        <ChartCard title={t('automation.report.funnel')} testId="report-chart-funnel" option={funnel} height={Math.max(300, 60 + steps.length * 56)} />
+        <DrawnChart title={t('automation.report.funnel')} testId="report-chart-funnel" option={funnel} height={Math.max(300, 60 + steps.length * 56)} />
       </Col>
     </Row>
   );
