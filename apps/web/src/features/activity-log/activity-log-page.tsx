@@ -8,6 +8,7 @@ import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { formatInZone } from '../../shared/format/format-date.ts';
 import { lazyStrings } from '../../shared/i18n/lazy-strings.tsx';
 import { useSessionUser } from '../../shared/session/queries.ts';
+import { useServerPages } from '../../shared/ui/use-server-pages.ts';
 
 // Its few strings live in the calendar's catalogue (`calendar.activityLog`), which is lazy too.
 const { withStrings } = lazyStrings('calendar', {
@@ -19,8 +20,7 @@ const { withStrings } = lazyStrings('calendar', {
 function ActivityLog() {
   const { t } = useTranslation();
   const { data: user } = useSessionUser();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { page, pageSize, setPage, pagination } = useServerPages();
   const [action, setAction] = useState<string | undefined>();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const query = {
@@ -54,10 +54,7 @@ function ActivityLog() {
         dataSource={logs.data?.items}
         scroll={{ x: 'max-content' }}
         onRow={() => ({ 'data-testid': 'activity-row' }) as object}
-        pagination={{
-          current: page, pageSize, total: logs.data?.total ?? 0, showSizeChanger: true,
-          onChange: (p, s) => { setPage(s === pageSize ? p : 1); setPageSize(s); },
-        }}
+        pagination={pagination(logs.data?.total ?? 0)}
         columns={[
           { title: t('calendar.activityLog.time'), dataIndex: 'created_at', render: (v: string) => formatInZone(v, user?.timezone) },
           { title: t('calendar.activityLog.actor'), dataIndex: 'actor' },

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { formatInZone, formatNumber } from '../../shared/format/format-date.ts';
 import { useDebounced } from '../../shared/ui/use-debounced.ts';
+import { Thumb } from '../../shared/ui/thumb.tsx';
+import { useServerPages } from '../../shared/ui/use-server-pages.ts';
 import { AddBlockedProductsModal } from './add-blocked-products-modal.tsx';
 import { useBlockedMoves, useBlockedProducts } from './queries.ts';
 
@@ -19,8 +21,7 @@ export function BlockedProductsPanel() {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { page, pageSize, setPage, afterRemove, pagination } = useServerPages();
   const [adding, setAdding] = useState(false);
   const q = useDebounced(search.trim());
   const list = useBlockedProducts({ q, page, page_size: pageSize });
@@ -32,8 +33,7 @@ export function BlockedProductsPanel() {
     okButtonProps: { 'data-testid': 'blocked-confirm-ok' } as ButtonProps,
     onOk: async () => {
       await unblock.mutateAsync([row.id]);
-      // The last row of a later page gone: show the page before rather than an empty one.
-      if (page > 1 && list.data?.items.length === 1) setPage(page - 1);
+      afterRemove(list.data?.items.length ?? 0);
       toastSuccess(t('campaigns.blocked.removed', { title: row.title }));
     },
   });
@@ -64,21 +64,11 @@ export function BlockedProductsPanel() {
           scroll={{ x: 'max-content' }}
           onRow={(r) => ({ 'data-testid': 'blocked-row', 'data-product-id': r.id }) as React.HTMLAttributes<HTMLElement>}
           locale={{ emptyText: <Empty description={q ? t('campaigns.blocked.noMatch') : t('campaigns.blocked.empty')} /> }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [20, 50, 100],
-            showTotal: (total) => t('campaigns.blocked.total', { total: formatNumber(total, i18n.language) }),
-            onChange: (p, size) => { setPage(size === pageSize ? p : 1); setPageSize(size); },
-          }}
+          pagination={pagination(list.data?.total ?? 0, (total) => t('campaigns.blocked.total', { total: formatNumber(total, i18n.language) }))}
           columns={[
             {
               title: t('campaigns.blocked.columns.image'), key: 'image', width: 64,
-              render: (_, r) => r.image
-                ? <img src={r.image} alt={r.title} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} loading="lazy" referrerPolicy="no-referrer" />
-                : <Typography.Text type="secondary">{t('campaigns.blocked.noImage')}</Typography.Text>,
+              render: (_, r) => <Thumb src={r.image} alt={r.title} size={40} />,
             },
             { title: t('campaigns.blocked.columns.title'), key: 'title', render: (_, r) => <span data-testid="blocked-row-title">{r.title}</span> },
             { title: t('campaigns.blocked.columns.id'), key: 'id', render: (_, r) => <Typography.Text copyable>{r.id}</Typography.Text> },

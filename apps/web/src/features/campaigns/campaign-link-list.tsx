@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../shared/api/toast.ts';
 import { formatInZone, formatNumber } from '../../shared/format/format-date.ts';
+import { useServerPages } from '../../shared/ui/use-server-pages.ts';
 import { copyText } from './copy-text.ts';
 import { useCampaignLinkMoves, useCampaignLinks } from './queries.ts';
 import { ShortLinkQr } from './short-link-qr.tsx';
@@ -17,8 +18,7 @@ import { ShortLinkQr } from './short-link-qr.tsx';
 export function CampaignLinkList() {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { page, pageSize, afterRemove, pagination } = useServerPages();
   const [qrOf, setQrOf] = useState<CampaignLink | null>(null);
   const list = useCampaignLinks({ page, page_size: pageSize });
   const { remove } = useCampaignLinkMoves();
@@ -29,8 +29,7 @@ export function CampaignLinkList() {
     okButtonProps: { danger: true, 'data-testid': 'link-confirm-ok' } as ButtonProps,
     onOk: async () => {
       await remove.mutateAsync(row.id);
-      // The last row of a later page gone: show the page before rather than an empty one.
-      if (page > 1 && list.data?.items.length === 1) setPage(page - 1);
+      afterRemove(list.data?.items.length ?? 0);
       toastSuccess(t('campaigns.links.deleted'));
     },
   });
@@ -46,15 +45,7 @@ export function CampaignLinkList() {
           scroll={{ x: 'max-content' }}
           onRow={(r) => ({ 'data-testid': 'link-row', 'data-link-id': r.id }) as React.HTMLAttributes<HTMLElement>}
           locale={{ emptyText: <Empty description={t('campaigns.links.empty')} /> }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [20, 50, 100],
-            showTotal: (total) => t('campaigns.links.total', { total: formatNumber(total, i18n.language) }),
-            onChange: (p, size) => { setPage(size === pageSize ? p : 1); setPageSize(size); },
-          }}
+          pagination={pagination(list.data?.total ?? 0, (total) => t('campaigns.links.total', { total: formatNumber(total, i18n.language) }))}
           columns={[
             {
               title: t('campaigns.links.columns.link'), key: 'link',

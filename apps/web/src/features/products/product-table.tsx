@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { useApiQuery } from '../../shared/api/use-api-query.ts';
 import { formatInZone, formatNumber } from '../../shared/format/format-date.ts';
 import { useDebounced } from '../../shared/ui/use-debounced.ts';
+import { Thumb } from '../../shared/ui/thumb.tsx';
+import { useServerPages } from '../../shared/ui/use-server-pages.ts';
 import { useProductList } from './queries.ts';
 
 const STATUS_COLOR: Record<ProductStatus, string> = { active: 'green', draft: 'default', archived: 'red' };
@@ -19,8 +21,7 @@ export function ProductTable() {
   const [search, setSearch] = useState('');
   const [collectionInput, setCollectionInput] = useState('');
   const [status, setStatus] = useState<ProductStatus | undefined>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { page, pageSize, setPage, pagination } = useServerPages();
   const q = useDebounced(search.trim());
   const collection = useDebounced(collectionInput.trim());
   const list = useProductList({ q, collection, status, page, page_size: pageSize });
@@ -65,21 +66,11 @@ export function ProductTable() {
             } />
           ),
         }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
-          showTotal: (total) => t('products.total', { total: formatNumber(total, i18n.language) }),
-          onChange: (p, size) => { setPage(size === pageSize ? p : 1); setPageSize(size); },
-        }}
+        pagination={pagination(list.data?.total ?? 0, (total) => t('products.total', { total: formatNumber(total, i18n.language) }))}
         columns={[
           {
             title: t('products.column.image'), key: 'image', width: 64,
-            render: (_, r) => r.image
-              ? <img src={r.image} alt={r.title} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} loading="lazy" referrerPolicy="no-referrer" />
-              : <Typography.Text type="secondary">{t('products.noImage')}</Typography.Text>,
+            render: (_, r) => <Thumb src={r.image} alt={r.title} size={48} />,
           },
           {
             title: t('products.column.title'), key: 'title',

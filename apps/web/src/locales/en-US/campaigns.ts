@@ -108,7 +108,6 @@ export const campaigns: Messages<typeof zh> = {
     noMatch: 'No blocked product matches.',
     total: '{{total}} in all',
     loadFailed: 'The blocked products could not be loaded. Please try again later.',
-    noImage: 'No image',
     columns: { image: 'Image', title: 'Product', id: 'Product ID', price: 'Price', status: 'Product status', blockedAt: 'Blocked on' },
     statuses: { active: 'Active', draft: 'Draft', archived: 'Archived' },
   },

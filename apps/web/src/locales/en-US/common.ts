@@ -8,6 +8,7 @@ export const common: Messages<typeof zh.common> = {
   close: 'Close',
   comingSoon: 'This feature is coming in a later release.',
   edit: 'Edit',
+  noImage: 'No image',
   save: 'Save',
   refresh: 'Refresh',
   on: 'On',

@@ -20,7 +20,6 @@ export const products: Messages<typeof zh> = {
     status: 'Status',
     updated: 'Updated',
   },
-  noImage: 'No image',
   untracked: 'Not tracked',
   total: '{{total}} products',
   empty: {

@@ -105,7 +105,6 @@ export const campaigns = {
     noMatch: '没有匹配的屏蔽商品。',
     total: '共 {{total}} 个',
     loadFailed: '屏蔽商品加载失败，请稍后重试。',
-    noImage: '无图',
     columns: { image: '图片', title: '商品', id: '商品 ID', price: '价格', status: '商品状态', blockedAt: '屏蔽时间' },
     statuses: { active: '在售', draft: '草稿', archived: '已归档' },
   },

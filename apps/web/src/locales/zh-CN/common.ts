@@ -5,6 +5,7 @@ export const common = {
   close: '关闭',
   comingSoon: '该功能将在后续版本中提供。',
   edit: '编辑',
+  noImage: '无图片',
   save: '保存',
   refresh: '刷新',
   on: '开启',

@@ -17,7 +17,6 @@ export const products = {
     status: '状态',
     updated: '更新时间',
   },
-  noImage: '无图片',
   untracked: '不跟踪',
   total: '共 {{total}} 个商品',
   empty: {
