@@ -27,7 +27,7 @@ export const FORMS_OF_TYPE: Record<CampaignType, readonly (typeof CAMPAIGN_FORMS
 export const GIFT_MODES = ['none', 'fixed', 'choice'] as const;
 /** Which identity a lucky draw counts draws by (the owner chooses). */
 export const DRAW_IDENTITIES = ['email', 'phone', 'visitor'] as const;
-/** One draw per identity per this period (UTC days and ISO weeks), or once for the campaign's life. */
+/** One draw per identity per this period (the store's days, and weeks from Monday), or once for the campaign's life. */
 export const DRAW_PERIODS = ['once', 'day', 'week'] as const;
 export const PRIZE_KINDS = ['coupon', 'gift', 'none'] as const;
 /** What `save` does to an enabled campaign (SPEC 4): change it in place, or leave it and save a new one. */

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@storecast/contract';
+import { addDays, isEmailAddress, localDay } from '@storecast/contract';
 import { FieldError } from '../../http/app-error.ts';
 import { normaliseEmail, normalisePhone } from './normalise-identity.ts';
 
@@ -30,12 +30,16 @@ export function claimKeys(identity: string, s: Shopper): string[] {
   return keys.sort();
 }
 
-/** The period a draw counts in: the campaign's whole life, a UTC day, or an ISO week (from its Monday). */
-export function periodKey(period: string, now: Date): string {
-  if (period === 'day') return now.toISOString().slice(0, 10);
-  if (period === 'week') {
-    const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
-    return `w:${monday.toISOString().slice(0, 10)}`;
-  }
-  return 'once';
+/**
+ * The period a draw counts in: the campaign's whole life, a day, or a week from its Monday, by the
+ * store's clock. A shop in Shanghai that promises "one spin a day" means its shoppers' day, which
+ * starts eight hours before UTC's.
+ */
+export function periodKey(period: string, now: Date, timeZone: string): string {
+  if (period === 'once') return 'once';
+  const day = localDay(now, timeZone);
+  if (period === 'day') return day;
+  // 0 on a Monday ... 6 on a Sunday; a calendar date, so DST changes cannot shift it.
+  const sinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return `w:${addDays(day, -sinceMonday)}`;
 }

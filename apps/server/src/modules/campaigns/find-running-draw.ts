@@ -1,9 +1,10 @@
 import { isUuid } from '@storecast/contract';
-import { campaignPrizes, campaigns, type Db, type ShopScope } from '@storecast/db';
+import { campaignPrizes, campaigns, type Db, type ShopScope, shops } from '@storecast/db';
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../http/app-error.ts';
 
-type Running = { row: typeof campaigns.$inferSelect; prizes: (typeof campaignPrizes.$inferSelect)[] };
+/** The campaign, its prizes in order, and the store's time zone (its draw periods are the store's days). */
+type Running = { row: typeof campaigns.$inferSelect; prizes: (typeof campaignPrizes.$inferSelect)[]; timezone: string };
 
 /**
  * Every draw reads its campaign and prizes, and a popular wheel is read hundreds of times a
@@ -20,12 +21,14 @@ export function forgetRunningDraw(db: Db, scope: ShopScope, campaignId: string) 
 }
 
 async function load(db: Db, scope: ShopScope, id: string): Promise<Running | null> {
-  const [row] = await db.select().from(campaigns)
+  const [found] = await db.select({ row: campaigns, timezone: shops.timezone }).from(campaigns)
+    .innerJoin(shops, eq(shops.id, campaigns.shopId))
     .where(scope.where(campaigns, eq(campaigns.id, id), eq(campaigns.type, 'lucky_draw'), eq(campaigns.status, 'enabled')));
-  if (!row) return null;
+  if (!found) return null;
+  const { row, timezone } = found;
   const prizes = await db.select().from(campaignPrizes)
     .where(scope.where(campaignPrizes, eq(campaignPrizes.campaignId, row.id))).orderBy(asc(campaignPrizes.position));
-  return { row, prizes };
+  return { row, prizes, timezone };
 }
 
 /** The store's running lucky draw: enabled, and inside its time window when it has one. */

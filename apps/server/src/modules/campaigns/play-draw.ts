@@ -48,11 +48,11 @@ const publicPrize = (p: Prize | undefined, language: Body['language']) => p
  * A filled honeypot is answered "no prize" and spends nothing.
  */
 export async function playDraw(db: Db, scope: ShopScope, body: Body) {
-  const { row, prizes } = await findRunningDraw(db, scope, body.campaign_id);
+  const { row, prizes, timezone } = await findRunningDraw(db, scope, body.campaign_id);
   const none = prizes.find((p) => p.kind === 'none');
   if (body.website !== '') return { prize: publicPrize(none, body.language), coupon: null };
   const keys = claimKeys(row.drawIdentity ?? 'visitor', body);
-  const period = periodKey(row.drawPeriod ?? 'once', new Date());
+  const period = periodKey(row.drawPeriod ?? 'once', new Date(), timezone);
   const rolled = prizes[choosePrize(prizes.map((p) => p.weight), randomInt(WEIGHT_TOTAL))];
   const limited = rolled && rolled.kind !== 'none' ? rolled : undefined;
   const preset = limited?.kind === 'coupon' && limited.couponPresetId ? await readCoupon(db, scope, limited.couponPresetId) : null;
