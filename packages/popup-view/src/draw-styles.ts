@@ -28,6 +28,7 @@ h2{font-size:22px;font-weight:700;line-height:1.3;text-align:center;padding:0 28
 .seg{position:absolute;left:50%;top:50%;width:122px;margin-top:-9px;padding:0 6px 0 30px;height:18px;font-size:12px;font-weight:600;line-height:18px;
 text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:var(--on);transform-origin:0 50%}
 .seg.alt,.seg.tint{color:var(--theme)}
+.seg.flip{left:auto;right:50%;padding:0 30px 0 6px;transform-origin:100% 50%}
 .pointer{position:absolute;left:50%;top:-10px;z-index:1;margin-left:-12px;width:0;height:0;border:12px solid transparent;border-top:22px solid #1f1f1f}
 .grid{display:grid;gap:6px;width:100%;max-width:330px;margin:0 auto}
 .cell{display:flex;align-items:center;justify-content:center;min-height:64px;padding:4px;border-radius:8px;background:var(--alt);color:var(--theme);

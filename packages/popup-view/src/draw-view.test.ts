@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ITEM_PX } from './draw-styles.ts';
-import { type DrawInfo, type DrawOutcome, gridRing, mountDraw, pointedSegment, sliceShades, wheelRotation } from './draw-view.ts';
+import { type DrawInfo, type DrawOutcome, gridRing, mountDraw, pointedSegment, sliceLabel, sliceShades, wheelRotation } from './draw-view.ts';
 
 const prizes = (n: number): DrawInfo['prizes'] => Array.from({ length: n }, (_, i) => (
   i === n - 1 ? { id: `p${i}`, kind: 'none' as const, label: 'Thanks for playing' } : { id: `p${i}`, kind: 'coupon' as const, label: `Prize ${i}` }
@@ -62,6 +62,24 @@ describe('where the boards stop', () => {
     }
     expect(sliceShades(3)).toEqual(['theme', 'alt', 'tint']);
     expect(sliceShades(4)).toEqual(['theme', 'alt', 'theme', 'alt']);
+  });
+
+  it('every wheel label lies in its own slice and none stands upside down at rest', () => {
+    const rad = (deg: number) => (deg * Math.PI) / 180;
+    for (let n = 1; n <= 12; n++) {
+      for (let i = 0; i < n; i++) {
+        const { flip, degrees } = sliceLabel(i, n);
+        // The text runs along the label's rotated x axis; a flipped label lies on the hub's other side of its origin.
+        const reading = [Math.cos(rad(degrees)), Math.sin(rad(degrees))];
+        const outwards = flip ? [-reading[0]!, -reading[1]!] : reading;
+        const middle = rad((i + 0.5) * (360 / n));
+        expect(outwards[0], `${i} of ${n}`).toBeCloseTo(Math.sin(middle));
+        expect(outwards[1], `${i} of ${n}`).toBeCloseTo(-Math.cos(middle));
+        // Read left to right, or straight up or down where the slice is vertical.
+        expect(reading[0], `${i} of ${n}`).toBeGreaterThan(-1e-9);
+      }
+    }
+    expect(sliceLabel(4, 6)).toEqual({ flip: true, degrees: 0 });
   });
 
   it('the grid ring goes round the edge once, clockwise', () => {

@@ -125,15 +125,26 @@ export function sliceShades(n: number): SliceShade[] {
   return Array.from({ length: n }, (_, i) => (i % 2 ? 'alt' : n % 2 === 1 && n > 1 && i === n - 1 ? 'tint' : 'theme'));
 }
 
+/**
+ * Where slice `i`'s label lies: along the radius through the middle of its slice. On the right
+ * half it reads outwards from the hub; on the left half it would then stand upside down, so it
+ * reads inwards instead (a `flip` label runs from the rim to the hub), and every label at rest is
+ * read without turning one's head past the vertical.
+ */
+export function sliceLabel(i: number, n: number): { flip: boolean; degrees: number } {
+  const middle = (i + 0.5) * (360 / n);
+  return middle > 180 ? { flip: true, degrees: middle - 270 } : { flip: false, degrees: middle - 90 };
+}
+
 function wheelBoard(prizes: DrawPrize[]): Board {
   const n = prizes.length;
   const seg = 360 / n;
   const shades = sliceShades(n);
   const disc = h('div', { class: 'disc' });
   prizes.forEach((p, i) => {
-    const label = h('span', { class: `seg${shades[i] === 'theme' ? '' : ` ${shades[i]}`}` }, p.label);
-    // Along the radius through the middle of its slice, reading outwards.
-    label.style.transform = `rotate(${(i + 0.5) * seg - 90}deg)`;
+    const { flip, degrees } = sliceLabel(i, n);
+    const label = h('span', { class: `seg${shades[i] === 'theme' ? '' : ` ${shades[i]}`}${flip ? ' flip' : ''}` }, p.label);
+    label.style.transform = `rotate(${degrees}deg)`;
     disc.append(label);
   });
   // One conic slice per prize in its shade, the first starting at the top.
