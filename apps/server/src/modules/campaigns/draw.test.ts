@@ -1,7 +1,8 @@
 import { api } from '@storecast/contract';
-import { campaignDraws, campaignPrizes, campaigns } from '@storecast/db';
-import { eq } from 'drizzle-orm';
+import { campaignDraws, campaignPrizes, campaigns, outboxMessages } from '@storecast/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleSentAfterAnswer } from '../../messaging/send-after-answer.ts';
 import { signUp } from '../../test/sign-up.ts';
 import { startTestApp, type TestApp } from '../../test/start-test-app.ts';
 import { draw, enabledCampaign, label, luckyDraw, makeCoupon, ok, storeOf, visitorId } from './test/campaign-fixtures.ts';
@@ -117,5 +118,47 @@ describe('prizes and stock', () => {
     expect(JSON.stringify(data)).not.toMatch(/probability|stock/);
     ok(await t.call(api.campaign.archive, { token: a.token, body: { id } }));
     expect((await draw(t, { key, campaign_id: id, visitor_id: visitorId(401), email: 'z@example.com' })).status).toBe(404);
+  });
+});
+
+describe('the prize mail', () => {
+  const mailsTo = async (to: string) => {
+    await settleSentAfterAnswer();
+    return t.deps.dbh.db.select().from(outboxMessages).where(and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.recipient, to)));
+  };
+
+  it('mails a winner the prize and their own code in their language, from the store', async () => {
+    const preset = await makeCoupon(t, a.shopId, 'MAILME', 20);
+    const prizes = [{ kind: 'coupon' as const, label: label('20% off'), probability: 100, stock: 5, coupon_preset_id: preset }, nothing];
+    const campaign = await enabledCampaign(t, a.token, luckyDraw(prizes, { name: 'Lantern festival', unique_codes: true, theme_color: '#c41d7f' }));
+    const won = await draw(t, { key, campaign_id: campaign, visitor_id: visitorId(600), email: 'Winner@Example.com', language: 'zh-CN' }, { origin });
+    const code = won.body.data.coupon.code as string;
+    expect(code).toMatch(/^MAILME-/);
+    const [mail, ...more] = await mailsTo('Winner@Example.com');
+    expect(more).toEqual([]);
+    expect(mail!.shopId).toBe(a.shopId);
+    expect(mail!.subject).toBe('恭喜您在Draw A抽中奖品20% off');
+    expect(mail!.body).toContain('恭喜！您在「Lantern festival」中抽中了奖品20% off。');
+    expect(mail!.body).toContain(code);
+    expect(mail!.body).toContain('border:2px dashed #c41d7f');
+    expect((mail!.meta as { text: string; from: { name: string } }).text).toContain(`您的优惠码 (20% off): ${code}`);
+    expect((mail!.meta as { from: { name: string } }).from.name).toBe('Draw A');
+  });
+
+  it('mails nothing for "no prize", for a draw without an address, or to a bot', async () => {
+    const never = [{ kind: 'gift' as const, label: label('Mug'), probability: 0, stock: 5 }, { ...nothing, probability: 100 }];
+    const campaign = await enabledCampaign(t, a.token, luckyDraw(never, { draw: { identity: 'visitor', period: 'once', prizes: never } }));
+    expect((await draw(t, { key, campaign_id: campaign, visitor_id: visitorId(610), email: 'unlucky@example.com' })).body.data.prize.kind).toBe('none');
+    expect(await mailsTo('unlucky@example.com')).toEqual([]);
+    const gifts = await enabledCampaign(t, a.token, luckyDraw(giftOnly(5), { draw: { identity: 'visitor', period: 'once', prizes: giftOnly(5) } }));
+    expect((await draw(t, { key, campaign_id: gifts, visitor_id: visitorId(611) })).body.data.prize.kind).toBe('gift');
+    expect((await draw(t, { key, campaign_id: gifts, visitor_id: visitorId(612), email: 'bot@example.com', website: 'x' })).body.data.prize.kind).toBe('none');
+    expect(await mailsTo('bot@example.com')).toEqual([]);
+    // A gift has no code: the mail says to keep it, in English by default.
+    expect((await draw(t, { key, campaign_id: gifts, visitor_id: visitorId(613), email: 'mug@example.com' })).body.data.prize.kind).toBe('gift');
+    const [gift] = await mailsTo('mug@example.com');
+    expect(gift!.subject).toBe('You won Mug at Draw A');
+    expect(gift!.body).toContain('Keep this mail: Draw A will ask for it when you collect your prize.');
+    expect(gift!.body).not.toContain('Your coupon code');
   });
 });

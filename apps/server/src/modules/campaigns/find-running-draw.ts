@@ -3,8 +3,11 @@ import { campaignPrizes, campaigns, type Db, type ShopScope, shops } from '@stor
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../http/app-error.ts';
 
-/** The campaign, its prizes in order, and the store's time zone (its draw periods are the store's days). */
-type Running = { row: typeof campaigns.$inferSelect; prizes: (typeof campaignPrizes.$inferSelect)[]; timezone: string };
+/**
+ * The campaign, its prizes in order, the store's time zone (its draw periods are the store's days)
+ * and homepage (where a prize mail sends the winner).
+ */
+type Running = { row: typeof campaigns.$inferSelect; prizes: (typeof campaignPrizes.$inferSelect)[]; timezone: string; homepage: string };
 
 /**
  * Every draw reads its campaign and prizes, and a popular wheel is read hundreds of times a
@@ -21,14 +24,14 @@ export function forgetRunningDraw(db: Db, scope: ShopScope, campaignId: string) 
 }
 
 async function load(db: Db, scope: ShopScope, id: string): Promise<Running | null> {
-  const [found] = await db.select({ row: campaigns, timezone: shops.timezone }).from(campaigns)
+  const [found] = await db.select({ row: campaigns, timezone: shops.timezone, homepage: shops.homepageUrl }).from(campaigns)
     .innerJoin(shops, eq(shops.id, campaigns.shopId))
     .where(scope.where(campaigns, eq(campaigns.id, id), eq(campaigns.type, 'lucky_draw'), eq(campaigns.status, 'enabled')));
   if (!found) return null;
-  const { row, timezone } = found;
+  const { row, timezone, homepage } = found;
   const prizes = await db.select().from(campaignPrizes)
     .where(scope.where(campaignPrizes, eq(campaignPrizes.campaignId, row.id))).orderBy(asc(campaignPrizes.position));
-  return { row, prizes, timezone };
+  return { row, prizes, timezone, homepage };
 }
 
 /** The store's running lucky draw: enabled, and inside its time window when it has one. */

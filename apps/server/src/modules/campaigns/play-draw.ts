@@ -8,6 +8,7 @@ import { readCoupon } from '../brand/index.ts';
 import { choosePrize, WEIGHT_TOTAL } from './choose-prize.ts';
 import { claimKeys, periodKey } from './claim-keys.ts';
 import { findRunningDraw } from './find-running-draw.ts';
+import type { PrizeMail } from './send-prize-mail.ts';
 
 type Body = z.output<typeof drawBody>;
 type Prize = typeof campaignPrizes.$inferSelect;
@@ -45,12 +46,13 @@ const publicPrize = (p: Prize | undefined, language: Body['language']) => p
  * stock with `UPDATE … WHERE stock_left > 0` (PostgreSQL rechecks that condition on the newest
  * row after waiting for a concurrent taker, so stock never goes below zero) and records the draw.
  * When no stock is left the roll becomes "no prize", so the other prizes keep their odds.
- * A filled honeypot is answered "no prize" and spends nothing.
+ * A filled honeypot is answered "no prize" and spends nothing. A prize won with an e-mail given
+ * comes with the prize mail to send after the answer (`sendPrizeMail`).
  */
 export async function playDraw(db: Db, scope: ShopScope, body: Body) {
-  const { row, prizes, timezone } = await findRunningDraw(db, scope, body.campaign_id);
+  const { row, prizes, timezone, homepage } = await findRunningDraw(db, scope, body.campaign_id);
   const none = prizes.find((p) => p.kind === 'none');
-  if (body.website !== '') return { prize: publicPrize(none, body.language), coupon: null };
+  if (body.website !== '') return { answer: { prize: publicPrize(none, body.language), coupon: null }, mail: null };
   const keys = claimKeys(row.drawIdentity ?? 'visitor', body);
   const period = periodKey(row.drawPeriod ?? 'once', new Date(), timezone);
   const rolled = prizes[choosePrize(prizes.map((p) => p.weight), randomInt(WEIGHT_TOTAL))];
@@ -95,7 +97,12 @@ export async function playDraw(db: Db, scope: ShopScope, body: Body) {
   }
   const won = takenId ? limited : rolled?.kind === 'none' ? rolled : none;
   const coupon = takenId && preset && code ? { code, discount: preset.discount, description: preset.description } : null;
-  return { prize: publicPrize(won, body.language), coupon };
+  const prize = publicPrize(won, body.language);
+  const mail: PrizeMail | null = takenId && body.email ? {
+    to: body.email, language: body.language, campaign: row.name, prize: prize.label, coupon, homepage,
+    themeColor: (row.settings as { theme_color?: string }).theme_color ?? null,
+  } : null;
+  return { answer: { prize, coupon }, mail };
 }
 
 /** What the storefront shows before the draw: the look and the prizes, never their odds or stock. */

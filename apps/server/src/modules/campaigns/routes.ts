@@ -2,10 +2,12 @@ import { api } from '@storecast/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { sendAfterAnswer } from '../../messaging/send-after-answer.ts';
 import { closeCampaign, deleteCampaign, moveCampaign, readUsage } from './change-status.ts';
 import { readCampaign } from './find-campaign.ts';
 import { listCampaigns } from './list-campaigns.ts';
 import { playDraw, readDrawInfo } from './play-draw.ts';
+import { sendPrizeMail } from './send-prize-mail.ts';
 import { saveCampaign } from './save-campaign.ts';
 
 /** The admin's campaign routes (/custom): every read and write goes through the session store's scope. */
@@ -32,5 +34,9 @@ export function campaignStorefrontRoutes(app: FastifyInstance, deps: Deps) {
   const r = api.campaignStorefront;
   const db = deps.dbh.db;
   registerRoute(app, deps, r.drawInfo, ({ scope, query }) => readDrawInfo(db, scope, query.campaign_id, query.language));
-  registerRoute(app, deps, r.draw, ({ scope, body }) => playDraw(db, scope, body));
+  registerRoute(app, deps, r.draw, async ({ store, body, req }) => {
+    const { answer, mail } = await playDraw(db, store.scope, body);
+    if (mail) sendAfterAnswer(() => sendPrizeMail(deps, store, mail), (err) => req.log.error({ err, shopId: store.scope.shopId }, 'prize mail failed'));
+    return answer;
+  });
 }

@@ -3,3 +3,4 @@ export { senderRoutes } from './routes.ts';
 export { senderDnsJob } from './recheck-sender-domains.ts';
 export { findSendingIdentity, BOUNCE_LOCAL_PART, type SendingIdentity } from './find-sending-identity.ts';
 export { summarizeSender } from './summarize-sender.ts';
+export { mailAsStore } from './mail-as-store.ts';

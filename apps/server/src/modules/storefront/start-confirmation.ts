@@ -5,7 +5,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import type { StorefrontStore } from '../../http/route-access.ts';
-import { findSendingIdentity } from '../sender/index.ts';
+import { mailAsStore } from '../sender/index.ts';
 import { sendAfterAnswer } from '../../messaging/send-after-answer.ts';
 import type { SignUp } from './record-sign-up.ts';
 
@@ -41,21 +41,13 @@ export async function startConfirmation(deps: Deps, store: StorefrontStore, r: S
   );
 }
 
-/**
- * The mail goes out as the store's marketing mail does when its sender is verified (its name,
- * address, DKIM key and return path); otherwise from the product's own address under the
- * store's name, as the store cannot yet send as itself.
- */
+/** From the store as its mail to one shopper is (`mailAsStore`). */
 async function sendConfirmationMail(deps: Deps, store: StorefrontStore, to: string, token: string, language: SignUp['language']) {
-  const identity = await findSendingIdentity(deps.dbh.db, store.scope);
-  const own = identity?.emailVerified ? identity : null;
   const params = { store: store.name };
   const t = (key: string) => translateError(language, `notices.storefront.${key}`, params);
   const link = `${deps.config.publicUrl}${CONFIRM_PATH}?t=${token}&lang=${language}`;
   await deps.mail.send({
-    from: own ? { name: own.fromName, address: own.fromEmail } : { name: store.name, address: deps.config.mailFrom },
-    dkim: own ? own.dkim : deps.config.systemDkim,
-    ...(own?.returnPath ? { envelopeFrom: own.returnPath } : {}),
+    ...(await mailAsStore(deps, store.scope, store.name)),
     to,
     subject: t('confirmSubject'),
     html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">

@@ -51,5 +51,12 @@ export const campaignNotices: Messages<typeof zh.campaignNotices> = {
   campaign: {
     couponNotModified: 'The coupon information was not modified: coupon {{code}} still takes {{discount}}% off, not the campaign\'s {{offer}}%.',
     noPrize: 'Thanks for playing',
+    prizeSubject: 'You won {{prize}} at {{store}}',
+    prizeHeadline: 'Congratulations! You won {{prize}} in {{campaign}}.',
+    prizeCode: 'Your coupon code',
+    prizeCodeHint: 'Enter the code at checkout on {{store}}.',
+    prizeGiftHint: 'Keep this mail: {{store}} will ask for it when you collect your prize.',
+    prizeShop: 'Visit {{store}}',
+    prizeWhy: 'You received this mail because this address played a lucky draw at {{store}}. If this was not you, ignore it.',
   },
 };

@@ -48,5 +48,12 @@ export const campaignNotices = {
   campaign: {
     couponNotModified: '优惠券信息未修改：优惠券 {{code}} 仍为 {{discount}}% 折扣，与活动的 {{offer}}% 不一致。',
     noPrize: '谢谢参与',
+    prizeSubject: '恭喜您在{{store}}抽中{{prize}}',
+    prizeHeadline: '恭喜！您在「{{campaign}}」中抽中了{{prize}}。',
+    prizeCode: '您的优惠码',
+    prizeCodeHint: '在{{store}}结账时输入该优惠码即可使用。',
+    prizeGiftHint: '请保留此邮件：领取奖品时{{store}}会核对。',
+    prizeShop: '前往{{store}}',
+    prizeWhy: '您收到此邮件，是因为此邮箱在{{store}}参加了抽奖活动。如果不是您本人操作，请忽略。',
   },
 };
