@@ -17,11 +17,13 @@ const env = useAppAndBrowser();
 
 const text = (page: Page, s: string) => page.getByText(s, { exact: false }).first();
 
-/** The code of the newest mail or SMS in the local outbox (it leaves after the server's answer). */
+/**
+ * The code of the newest mail or SMS in the local outbox. It leaves after the server's answer
+ * (and the page may not have had that answer yet), so this waits for it to arrive.
+ */
 async function latestCode(channel: 'email' | 'sms', recipient: string): Promise<string> {
-  const code = await readCode(env.app, channel, recipient);
-  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
-  return code;
+  await expect.poll(() => readCode(env.app, channel, recipient), { message: `no code in the outbox for ${recipient}` }).not.toBe('');
+  return readCode(env.app, channel, recipient);
 }
 
 describe.each<[Locale, string]>([
