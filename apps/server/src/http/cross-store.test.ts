@@ -167,6 +167,7 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'POST /campaign/archive': () => ({ body: { id: campaignFx.bArchive }, writes: true }),
   'POST /campaign/restore': () => ({ body: { id: campaignFx.bRestore }, writes: true }),
   'GET /campaign/usage': () => ({ query: { id: campaignFx.bCampaign }, writes: false }),
+  'GET /campaign/report': () => ({ query: { id: campaignFx.bCampaign, range: 'last_7_days' }, writes: false }),
   'POST /campaign/close': () => ({ body: { id: campaignFx.bClose }, writes: true }),
   'POST /campaign/delete': () => ({ body: { id: campaignFx.aCampaign }, writes: true }),
   // Templates are the product's, shared by every store (see SHARED_READS); both stores are internal here.
@@ -244,6 +245,7 @@ const A_QUERIES: Record<string, () => Record<string, string>> = {
   'GET /popup/daily': () => ({ id: popupFx.aPopup, days: '7' }),
   'GET /campaign/detail': () => ({ id: campaignFx.aCampaign }),
   'GET /campaign/usage': () => ({ id: campaignFx.aCampaign }),
+  'GET /campaign/report': () => ({ id: campaignFx.aCampaign, range: 'last_7_days' }),
   'GET /automation/flow': () => ({ id: flowFx.aFlow }),
   'GET /automation/report': () => ({ id: flowFx.aFlow, days: '7' }),
   'GET /element/match-state': () => ({ id: elementFx.aElement }),
@@ -304,6 +306,7 @@ const FOREIGN: Record<string, () => Pick<Sample, 'body' | 'query'>> = {
   'POST /campaign/archive': () => ({ body: { id: campaignFx.aCampaign } }),
   'POST /campaign/restore': () => ({ body: { id: campaignFx.aArchived } }),
   'GET /campaign/usage': () => ({ query: { id: campaignFx.aCampaign } }),
+  'GET /campaign/report': () => ({ query: { id: campaignFx.aCampaign, range: 'last_7_days' } }),
   'POST /campaign/close': () => ({ body: { id: campaignFx.aCampaign } }),
   'POST /campaign/delete': () => ({ body: { id: campaignFx.aCampaign } }),
   'POST /campaign/link-create': () => ({ body: { destination: `${linkFx.bHome}/tea`, utm_campaign: 'bravo', campaign_id: campaignFx.aCampaign } }),

@@ -4,6 +4,7 @@ import {
   CAMPAIGN_LIMITS, CAMPAIGN_SAVE_MODES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, campaignBodySchema, campaignFieldsSchema,
   DRAW_IDENTITIES, DRAW_PERIODS, drawPrizeSchema, PRIZE_KINDS,
 } from '../rules/campaign.ts';
+import { dateRangeKeySchema } from '../rules/date-ranges.ts';
 import { SHOPPER_LANGUAGES } from '../rules/popup.ts';
 import { pageSchema } from '../rules/segment.ts';
 import { defineRoute } from './define-route.ts';
@@ -55,6 +56,33 @@ const closeOrDelete = z.object({
   affected: z.array(campaignUsageSchema),
 });
 
+/** What a campaign brought, over whole days of the store's time zone (the report, /custom/strategy-report). */
+const campaignReportNumbers = z.object({
+  /** Times the draw (or, later, the landing page) was shown to a shopper. */
+  views: z.number().int(),
+  draws: z.number().int(),
+  /** Draws that won a prize other than "no prize". */
+  winners: z.number().int(),
+  /** Won coupons used in an order. */
+  redeemed: z.number().int(),
+  /** Orders that used a code the campaign gave, and their total in minor units of the store's currency. */
+  orders: z.number().int(),
+  revenue: z.number().int(),
+});
+export const campaignReportSchema = z.object({
+  campaign: campaignListItemSchema.omit({ draws: true }),
+  range: z.object({ key: dateRangeKeySchema, start: z.string(), end: z.string() }),
+  currency: z.string(),
+  totals: campaignReportNumbers,
+  days: z.array(campaignReportNumbers.extend({ day: z.string() })),
+  /** A draw's prizes in order, with what each gave in the range (won, redeemed) and its stock now. */
+  prizes: z.array(z.object({
+    id: z.string(), kind: z.enum(PRIZE_KINDS), label: z.object({ 'zh-CN': z.string(), 'en-US': z.string() }),
+    won: z.number().int(), redeemed: z.number().int(), stock_left: z.number().int().nullable(),
+  })),
+});
+export type CampaignReport = z.infer<typeof campaignReportSchema>;
+
 export const campaignRoutes = {
   list: defineRoute({
     method: 'GET', path: '/campaign/list', access: 'shop', tag: 'campaign',
@@ -98,6 +126,11 @@ export const campaignRoutes = {
     method: 'POST', path: '/campaign/close', access: 'shop', tag: 'campaign',
     summary: 'Close a campaign for good; the strategies and flows that promoted it no longer name it',
     body: idBody, data: closeOrDelete.extend({ campaign: campaignSchema }),
+  }),
+  report: defineRoute({
+    method: 'GET', path: '/campaign/report', access: 'shop', tag: 'campaign',
+    summary: 'What a campaign brought day by day: views, draws, prizes won and redeemed, orders and revenue',
+    query: idBody.extend({ range: dateRangeKeySchema.default('last_30_days') }), data: campaignReportSchema,
   }),
   remove: defineRoute({
     method: 'POST', path: '/campaign/delete', access: 'shop', ownerOnly: true, tag: 'campaign',

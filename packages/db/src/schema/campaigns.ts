@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { shops } from './shops.ts';
 
@@ -127,4 +127,20 @@ export const shortLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('short_links_code_uq').on(t.code), index('short_links_shop_idx').on(t.shopId, t.createdAt)],
+);
+
+/**
+ * How often a campaign was shown to shoppers, one row per campaign and day of the store's time
+ * zone: the report's views. Counted where the storefront asks for the draw (later also the landing
+ * page), one increment per showing, as the pop-ups' daily rows are.
+ */
+export const campaignDailyStats = pgTable(
+  'campaign_daily_stats',
+  {
+    campaignId: uuid('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day] })],
 );

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type drawBody, translateError } from '@storecast/contract';
-import { type campaignPrizes, type Db, type ShopScope } from '@storecast/db';
+import { type drawBody, localDay, translateError } from '@storecast/contract';
+import { campaignDailyStats, type campaignPrizes, type Db, type ShopScope } from '@storecast/db';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -105,9 +105,20 @@ export async function playDraw(db: Db, scope: ShopScope, body: Body) {
   return { answer: { prize, coupon }, mail };
 }
 
-/** What the storefront shows before the draw: the look and the prizes, never their odds or stock. */
+/**
+ * What the storefront shows before the draw: the look and the prizes, never their odds or stock.
+ * Each showing counts as a view of the campaign on the store's day (the report's views).
+ */
 export async function readDrawInfo(db: Db, scope: ShopScope, id: string, language: Body['language']) {
-  const { row, prizes } = await findRunningDraw(db, scope, id);
+  const { row, prizes, timezone } = await findRunningDraw(db, scope, id);
+  try {
+    await db.insert(campaignDailyStats).values(scope.values({ campaignId: row.id, day: localDay(new Date(), timezone), views: 1 }))
+      .onConflictDoUpdate({ target: [campaignDailyStats.campaignId, campaignDailyStats.day], set: { views: sql`${campaignDailyStats.views} + 1` } });
+  } catch (err) {
+    // The campaign was deleted after it was read (its cached copy is up to a second old).
+    if (errorCode(err) === '23503') throw notFound('errors.campaign.notRunning');
+    throw err;
+  }
   const s = row.settings as { theme_color?: string; font_color?: string; banner_url?: string };
   return {
     id: row.id, name: row.name, form: row.form, identity: (row.drawIdentity ?? 'visitor') as 'email' | 'phone' | 'visitor',

@@ -7,6 +7,7 @@ import { closeCampaign, deleteCampaign, moveCampaign, readUsage } from './change
 import { readCampaign } from './find-campaign.ts';
 import { listCampaigns } from './list-campaigns.ts';
 import { playDraw, readDrawInfo } from './play-draw.ts';
+import { readCampaignReport } from './read-campaign-report.ts';
 import { sendPrizeMail } from './send-prize-mail.ts';
 import { saveCampaign } from './save-campaign.ts';
 
@@ -20,6 +21,7 @@ export function campaignAdminRoutes(app: FastifyInstance, deps: Deps) {
   registerRoute(app, deps, r.enable, ({ scope, body }) => moveCampaign(db, scope, body.id, 'enable'));
   registerRoute(app, deps, r.archive, ({ scope, body }) => moveCampaign(db, scope, body.id, 'archive'));
   registerRoute(app, deps, r.restore, ({ scope, body }) => moveCampaign(db, scope, body.id, 'restore'));
+  registerRoute(app, deps, r.report, ({ scope, query }) => readCampaignReport(db, scope, query.id, query.range));
   registerRoute(app, deps, r.usage, ({ scope, query }) => readUsage(db, scope, query.id));
   registerRoute(app, deps, r.close, ({ scope, body }) => closeCampaign(db, scope, body.id));
   registerRoute(app, deps, r.remove, ({ scope, body }) => deleteCampaign(db, scope, body.id));
