@@ -132,6 +132,15 @@ export const campaignRoutes = {
     summary: 'What a campaign brought day by day: views, draws, prizes won and redeemed, orders and revenue',
     query: idBody.extend({ range: dateRangeKeySchema.default('last_30_days') }), data: campaignReportSchema,
   }),
+  promoters: defineRoute({
+    method: 'POST', path: '/campaign/promoters', access: 'shop', tag: 'campaign',
+    summary: 'Set the Segment Sends and flows that promote a campaign (replacing the ones before); answers them by name',
+    body: idBody.extend({
+      strategies: z.array(z.string().max(40)).max(CAMPAIGN_LIMITS.promotersMax).default([]),
+      flows: z.array(z.string().max(40)).max(CAMPAIGN_LIMITS.promotersMax).default([]),
+    }),
+    data: z.array(campaignUsageSchema),
+  }),
   remove: defineRoute({
     method: 'POST', path: '/campaign/delete', access: 'shop', ownerOnly: true, tag: 'campaign',
     summary: 'Delete a campaign, its prizes and draws; the strategies and flows that promoted it no longer name it',

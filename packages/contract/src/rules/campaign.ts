@@ -45,6 +45,8 @@ export const CAMPAIGN_LIMITS = {
   pageSizeMax: 100,
   /** Campaigns a store may keep (closed and archived ones count). */
   perStoreMax: 500,
+  /** Segment Sends, and apart from them flows, that one campaign may name as its promoters. */
+  promotersMax: 50,
 } as const;
 
 const key = (k: string) => `errors.campaign.${k}`;

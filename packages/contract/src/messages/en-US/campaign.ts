@@ -34,6 +34,8 @@ export const campaignErrors: Messages<typeof zh.campaignErrors> = {
     notRunning: 'This campaign is not running.',
     identityRequired: 'Enter the e-mail address or phone number the draw asks for.',
     alreadyDrawn: 'You have already played this draw.',
+    promoterNotFound: 'A chosen send or flow no longer exists; choose again.',
+    closedPromoters: 'A closed campaign cannot be promoted.',
   },
   campaignLink: {
     urlRequired: 'Enter the page the link opens.',

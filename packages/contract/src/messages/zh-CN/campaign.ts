@@ -31,6 +31,8 @@ export const campaignErrors = {
     notRunning: '该活动未在进行中。',
     identityRequired: '请输入抽奖所需的邮箱地址或手机号。',
     alreadyDrawn: '您已参加过本次抽奖。',
+    promoterNotFound: '所选的群发或自动化流程已不存在，请重新选择。',
+    closedPromoters: '已关闭的活动不能再推广。',
   },
   campaignLink: {
     urlRequired: '请输入目标链接。',
