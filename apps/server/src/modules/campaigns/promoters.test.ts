@@ -49,7 +49,10 @@ describe('what promotes a campaign', () => {
     ok(await promote(id, { strategies: [own] }));
     const theirs = await sendOf(b, 'Their letter');
     const [theirFlow] = await flowsOf(b);
-    for (const [field, body] of [['strategies', { strategies: [own, theirs] }], ['flows', { flows: [theirFlow!.id] }], ['strategies', { strategies: ['not-a-uuid'] }]] as const) {
+    const refused: [string, { strategies?: string[]; flows?: string[] }][] = [
+      ['strategies', { strategies: [own, theirs] }], ['flows', { flows: [theirFlow!.id] }], ['strategies', { strategies: ['not-a-uuid'] }],
+    ];
+    for (const [field, body] of refused) {
       const res = await promote(id, body);
       expect(res.status).toBe(400);
       expect((res.body.data as unknown as { fields: Record<string, string> }).fields).toEqual({ [field]: 'A chosen send or flow no longer exists; choose again.' });
