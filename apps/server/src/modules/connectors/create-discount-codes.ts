@@ -27,25 +27,43 @@ const retryDelayMs = (attempts: number) => Math.min(6 * 3600_000, 60_000 * 2 ** 
 interface DueCode {
   shopId: string; platform: string; code: string; discount: number; description: string; shopDomain: string; sealedToken: string;
   attempts: number; platformId: string | null;
+  /** A lucky draw winner's own code: used once, by one shopper. */
+  single: boolean;
 }
 
 /**
- * The coupon presets (`coupons`) of stores connected to Shopify, Shoplazza or Shopline that are not yet a discount
- * code there, whose discount was changed since, or whose last try failed and is due again.
- * Presets are what pop-ups, strategies and flows give out, so every code they show goes through
- * here. A preset of 0 % is no discount and stays the store's own.
+ * The codes of stores connected to Shopify, Shoplazza or Shopline that are not yet a discount code
+ * there, whose discount was changed since, or whose last try failed and is due again:
+ * - the coupon presets (`coupons`), which pop-ups, strategies and flows give out, so every code
+ *   they show goes through here; a preset of 0 % is no discount and stays the store's own;
+ * - the codes lucky draws gave winners of their own (`campaign_draws.coupon_code`, made from the
+ *   prize's preset): single use, and made once with the discount of their preset then; a later
+ *   change of the preset does not change what a winner was promised.
+ * Won codes are read with every pass, an anti-join against `platform_discounts` over the
+ * connected stores' draws: fine at the tens of thousands of winners a store has, to be replaced
+ * by a mark on the draw if stores reach millions.
  */
 async function dueCodes(db: Db, limit: number): Promise<DueCode[]> {
   const { rows } = (await db.execute(sql`
-    select c.shop_id as "shopId", pc.platform, c.code, c.discount, c.description, pc.shop_domain as "shopDomain",
+    with wanted as (
+      select c.shop_id, c.code, c.discount, c.description, false as single, c.updated_at as since
+      from coupons c where c.discount > 0
+      union all
+      select d.shop_id, d.coupon_code, c.discount, c.description, true, d.created_at
+      from campaign_draws d
+      join campaign_prizes p on p.id = d.prize_id and p.shop_id = d.shop_id
+      join coupons c on c.id = p.coupon_preset_id and c.shop_id = d.shop_id
+      where d.coupon_code is not null and c.discount > 0
+    )
+    select w.shop_id as "shopId", pc.platform, w.code, w.discount, w.description, w.single, pc.shop_domain as "shopDomain",
       pc.sealed_token as "sealedToken", coalesce(pd.attempts, 0) as attempts, pd.platform_id as "platformId"
-    from coupons c
-    join platform_connections pc on pc.shop_id = c.shop_id and pc.platform in ('shopify', 'shoplazza', 'shopline')
+    from wanted w
+    join platform_connections pc on pc.shop_id = w.shop_id and pc.platform in ('shopify', 'shoplazza', 'shopline')
       and pc.status = 'authorized' and pc.sealed_token <> ''
-    left join platform_discounts pd on pd.shop_id = c.shop_id and pd.platform = pc.platform and pd.code = upper(c.code)
-    where c.discount > 0 and (pd.id is null or (pd.status = 'failed' and pd.retry_at <= now())
-      or (pd.status = 'created' and pd.discount <> c.discount))
-    order by c.updated_at
+    left join platform_discounts pd on pd.shop_id = w.shop_id and pd.platform = pc.platform and pd.code = upper(w.code)
+    where pd.id is null or (pd.status = 'failed' and pd.retry_at <= now())
+      or (pd.status = 'created' and pd.discount <> w.discount and not w.single)
+    order by w.since
     limit ${limit}`)) as unknown as { rows: DueCode[] };
   return rows;
 }
@@ -99,8 +117,8 @@ export async function createDueDiscountCodes(deps: Deps, limit = PASS_LIMIT, sle
       } else {
         const made = await client.create({
           code: d.code, title: d.description.trim() || d.code, percentOff,
-          // A preset is one code many shoppers are given: each may use it once.
-          oncePerCustomer: true, startsAt: new Date(),
+          // A preset is one code many shoppers are given: each may use it once. A winner's own code is used once in all.
+          oncePerCustomer: true, usageLimit: d.single ? 1 : null, startsAt: new Date(),
         });
         // A code the store already had on the platform now takes off what the preset promises.
         if (!made.created) await client.updateValue(made.id, percentOff);

@@ -1,5 +1,5 @@
 import { api } from '@storecast/contract';
-import { orders, platformDiscounts, platformWebhooks } from '@storecast/db';
+import { orders, platformDiscounts, platformWebhooks, shops } from '@storecast/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeShopify, routeShopifyToFake, startFakeShopify } from '../../test/fake-shopify/start-fake-shopify.ts';
@@ -165,6 +165,55 @@ describe('coupon presets of a Shopify store', () => {
     } finally {
       unrouteRefusing();
       await refusing.close();
+    }
+  });
+});
+
+describe('codes lucky draws give winners of their own', () => {
+  it('become single-use codes on Shopify from their prize\'s preset, kept when the preset changes later', async () => {
+    const owner = await signUp(t, { name: 'Draw Tea' });
+    const shop = await startFakeShopify({ shop: 'draw-tea.myshopify.com' });
+    const unrouteShop = routeShopifyToFake(shop);
+    try {
+      await linkFakeShopify(t, owner.shopId, shop);
+      const preset = await t.call(api.brand.savePreset, { token: owner.token, body: { code: 'SPIN15', discount: 15, description: 'Spin prize' } });
+      const label = { 'zh-CN': '八五折', 'en-US': '15% off' };
+      const prizes = [
+        { kind: 'coupon', label, probability: 100, stock: 10, coupon_preset_id: preset.body.data!.id },
+        { kind: 'none', label: { 'zh-CN': '谢谢', 'en-US': 'Thanks' }, probability: 0 },
+      ];
+      const saved = await t.call(api.campaign.save, { token: owner.token, body: { campaign: {
+        name: 'Spin', type: 'lucky_draw', form: 'spin_wheel', unique_codes: true, draw: { identity: 'visitor', period: 'once', prizes },
+      } as never } });
+      const id = saved.body.data!.campaign.id;
+      await t.call(api.campaign.enable, { token: owner.token, body: { id } });
+      const [store] = await db().select({ key: shops.publicKey, home: shops.homepageUrl }).from(shops).where(eq(shops.id, owner.shopId));
+      const won: string[] = [];
+      for (const visitor of ['visitor-000000000001', 'visitor-000000000002']) {
+        const res = await t.app.inject({
+          method: 'POST', url: '/api/public/campaign/draw', payload: JSON.stringify({ key: store!.key, campaign_id: id, visitor_id: visitor }),
+          headers: { origin: new URL(store!.home).origin, 'content-type': 'text/plain;charset=UTF-8' },
+        });
+        won.push(res.json().data.coupon.code);
+      }
+      expect(won.every((c) => /^SPIN15-[A-Z2-9]{8}$/.test(c))).toBe(true);
+
+      expect(await createDueDiscountCodes(t.deps)).toBe(3);
+      expect(await createDueDiscountCodes(t.deps)).toBe(0);
+      const made = (code: string) => shop.store.discounts.filter((d) => d.code === code);
+      for (const code of won) {
+        expect(made(code).map((d) => [d.title, d.percentage, d.usageLimit, d.appliesOncePerCustomer])).toEqual([['Spin prize', 0.15, 1, true]]);
+      }
+      expect(made('SPIN15').map((d) => [d.percentage, d.usageLimit])).toEqual([[0.15, null]]);
+
+      // The preset changes: its own code follows, the codes already won keep what they promised.
+      await t.call(api.brand.savePreset, { token: owner.token, body: { id: preset.body.data!.id, code: 'SPIN15', discount: 20, description: 'Spin prize' } });
+      expect(await createDueDiscountCodes(t.deps)).toBe(1);
+      expect(made('SPIN15').map((d) => d.percentage)).toEqual([0.2]);
+      expect(won.map((code) => made(code)[0]!.percentage)).toEqual([0.15, 0.15]);
+    } finally {
+      unrouteShop();
+      await shop.close();
     }
   });
 });
