@@ -169,6 +169,7 @@ const SAMPLES: Record<string, (a: Owner) => Sample> = {
   'GET /campaign/usage': () => ({ query: { id: campaignFx.bCampaign }, writes: false }),
   'GET /campaign/report': () => ({ query: { id: campaignFx.bCampaign, range: 'last_7_days' }, writes: false }),
   'POST /campaign/promoters': () => ({ body: { id: campaignFx.bCampaign, strategies: [sendFx.bDraft] }, writes: true }),
+  'POST /campaign/aim': () => ({ body: { id: campaignFx.bCampaign, goal: { metric: 'draws', target: 100 } }, writes: true }),
   'POST /campaign/close': () => ({ body: { id: campaignFx.bClose }, writes: true }),
   'POST /campaign/delete': () => ({ body: { id: campaignFx.aCampaign }, writes: true }),
   // Templates are the product's, shared by every store (see SHARED_READS); both stores are internal here.
@@ -309,6 +310,7 @@ const FOREIGN: Record<string, () => Pick<Sample, 'body' | 'query'>> = {
   'GET /campaign/usage': () => ({ query: { id: campaignFx.aCampaign } }),
   'GET /campaign/report': () => ({ query: { id: campaignFx.aCampaign, range: 'last_7_days' } }),
   'POST /campaign/promoters': () => ({ body: { id: campaignFx.aCampaign, strategies: [sendFx.bDraft] } }),
+  'POST /campaign/aim': () => ({ body: { id: campaignFx.aCampaign, goal: { metric: 'orders', target: 1 } } }),
   'POST /campaign/close': () => ({ body: { id: campaignFx.aCampaign } }),
   'POST /campaign/delete': () => ({ body: { id: campaignFx.aCampaign } }),
   'POST /campaign/link-create': () => ({ body: { destination: `${linkFx.bHome}/tea`, utm_campaign: 'bravo', campaign_id: campaignFx.aCampaign } }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../rules/account.ts';
 import {
-  CAMPAIGN_LIMITS, CAMPAIGN_SAVE_MODES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, campaignBodySchema, campaignFieldsSchema,
+  CAMPAIGN_LIMITS, CAMPAIGN_SAVE_MODES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, campaignBodySchema, campaignFieldsSchema, campaignGoalSchema,
   DRAW_IDENTITIES, DRAW_PERIODS, drawPrizeSchema, PRIZE_KINDS,
 } from '../rules/campaign.ts';
 import { dateRangeKeySchema } from '../rules/date-ranges.ts';
@@ -28,6 +28,7 @@ export const campaignSchema = campaignFieldsSchema.extend({
   draw: z.object({
     identity: z.enum(DRAW_IDENTITIES), period: z.enum(DRAW_PERIODS), prizes: z.array(campaignPrizeSchema),
   }).nullable(),
+  goal: campaignGoalSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -72,6 +73,8 @@ const campaignReportNumbers = z.object({
 export const campaignReportSchema = z.object({
   campaign: campaignListItemSchema.omit({ draws: true }),
   range: z.object({ key: dateRangeKeySchema, start: z.string(), end: z.string() }),
+  /** The goal set on /custom/aim, and how much of it the campaign reached over its whole life so far. */
+  goal: campaignGoalSchema.extend({ reached: z.number().int() }).nullable(),
   currency: z.string(),
   totals: campaignReportNumbers,
   days: z.array(campaignReportNumbers.extend({ day: z.string() })),
@@ -131,6 +134,11 @@ export const campaignRoutes = {
     method: 'GET', path: '/campaign/report', access: 'shop', tag: 'campaign',
     summary: 'What a campaign brought day by day: views, draws, prizes won and redeemed, orders and revenue',
     query: idBody.extend({ range: dateRangeKeySchema.default('last_30_days') }), data: campaignReportSchema,
+  }),
+  aim: defineRoute({
+    method: 'POST', path: '/campaign/aim', access: 'shop', tag: 'campaign',
+    summary: 'Set or clear the goal of a draft or enabled campaign (/custom/aim)',
+    body: idBody.extend({ goal: campaignGoalSchema.nullable() }), data: campaignSchema,
   }),
   promoters: defineRoute({
     method: 'POST', path: '/campaign/promoters', access: 'shop', tag: 'campaign',

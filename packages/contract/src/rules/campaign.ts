@@ -30,6 +30,8 @@ export const DRAW_IDENTITIES = ['email', 'phone', 'visitor'] as const;
 /** One draw per identity per this period (the store's days, and weeks from Monday), or once for the campaign's life. */
 export const DRAW_PERIODS = ['once', 'day', 'week'] as const;
 export const PRIZE_KINDS = ['coupon', 'gift', 'none'] as const;
+/** What a campaign's goal (/custom/aim) counts: the report's numbers. */
+export const CAMPAIGN_GOAL_METRICS = ['views', 'draws', 'redeemed', 'orders', 'revenue'] as const;
 /** What `save` does to an enabled campaign (SPEC 4): change it in place, or leave it and save a new one. */
 export const CAMPAIGN_SAVE_MODES = ['update', 'save_as_new'] as const;
 
@@ -124,6 +126,18 @@ export const campaignFieldsSchema = z.object({
   draw: drawSettingsSchema.nullable().default(null),
 });
 export type CampaignFields = z.output<typeof campaignFieldsSchema>;
+
+/**
+ * A campaign's goal (/custom/aim): a number of the report to reach over the campaign's life. Kept
+ * apart from the campaign's fields, so setting it never asks "update or save as new".
+ */
+export const campaignGoalSchema = z.object({
+  metric: z.enum(CAMPAIGN_GOAL_METRICS),
+  /** A count, or revenue in minor units of the store's currency. */
+  target: z.number({ error: key('goalTarget') }).int({ error: key('goalTarget') }).min(1, { error: key('goalTarget') })
+    .max(CAMPAIGN_LIMITS.amountMax * 100, { error: key('goalTarget') }),
+});
+export type CampaignGoal = z.infer<typeof campaignGoalSchema>;
 export type CampaignFieldsInput = z.input<typeof campaignFieldsSchema>;
 
 type Issue = { path: (string | number)[]; message: string };

@@ -22,6 +22,8 @@ export const campaigns = pgTable(
     /** A lucky draw's identity (email, phone, visitor) and period (once, day, week); null for other types. */
     drawIdentity: text('draw_identity'),
     drawPeriod: text('draw_period'),
+    /** The goal set on /custom/aim (the contract's `campaignGoalSchema`); null when none. */
+    goal: jsonb('goal').$type<{ metric: string; target: number }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

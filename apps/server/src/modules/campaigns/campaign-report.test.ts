@@ -99,6 +99,33 @@ describe('the campaign report', () => {
     expect(r.prizes).toEqual([]);
   });
 
+  it('measures the campaign against the goal set on /custom/aim over its whole life, which saving the campaign keeps', async () => {
+    const preset = await makeCoupon(t, a.shopId, 'AUTUMN5', 5);
+    const fields = discount({ name: 'Autumn five', coupon_preset_id: preset, starts_at: ago(60 * 24 * 40) });
+    const id = await enabledCampaign(t, a.token, fields);
+    const aim = (goal: unknown, lang = 'en-US') => t.call(api.campaign.aim, { token: a.token, lang, body: { id, goal: goal as never } });
+    expect(ok(await aim({ metric: 'orders', target: 5 })).goal).toEqual({ metric: 'orders', target: 5 });
+    await pushOrders(a, [order('g1', ['AUTUMN5'], 1000, { placed_at: ago(60 * 24 * 35) }), order('g2', ['autumn5'], 2000)]);
+    const r = ok({ body: await report(id, 'today') });
+    expect([r.totals.orders, r.goal]).toEqual([1, { metric: 'orders', target: 5, reached: 2 }]);
+    expect(ok(await aim({ metric: 'revenue', target: 10_000 })).goal).toEqual({ metric: 'revenue', target: 10_000 });
+    expect(ok({ body: await report(id, 'today') }).goal).toEqual({ metric: 'revenue', target: 10_000, reached: 3000 });
+    // Saving the campaign's fields (in place) keeps its goal.
+    ok(await t.call(api.campaign.save, { token: a.token, body: { id, mode: 'update', campaign: { ...fields, name: 'Autumn five again' } } }));
+    expect(ok(await t.call(api.campaign.detail, { token: a.token, query: { id } })).goal).toEqual({ metric: 'revenue', target: 10_000 });
+
+    for (const bad of [{ metric: 'orders', target: 0 }, { metric: 'orders', target: 1.5 }]) {
+      const res = await aim(bad, 'zh-CN');
+      expect([res.status, res.body.data]).toEqual([400, { fields: { 'goal.target': '目标值必须是大于 0 的整数（金额最多两位小数）。' } }]);
+    }
+    expect((await aim({ metric: 'likes', target: 3 })).status).toBe(400);
+    expect(ok(await aim(null)).goal).toBeNull();
+    expect(ok({ body: await report(id) }).goal).toBeNull();
+    ok(await t.call(api.campaign.archive, { token: a.token, body: { id } }));
+    const archived = await aim({ metric: 'orders', target: 5 });
+    expect([archived.status, archived.body.msg]).toEqual([409, 'An archived or closed campaign cannot be changed.']);
+  });
+
   it('answers another store\'s campaign or a made-up id "not found", in the reader\'s language', async () => {
     const id = await enabledCampaign(t, a.token, discount({ name: 'Private' }));
     expect(await report(id, 'last_7_days', b.token, 'zh-CN')).toMatchObject({ code: 104 });

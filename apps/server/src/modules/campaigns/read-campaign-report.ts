@@ -1,9 +1,10 @@
 import {
   addDays, type CampaignReport, type CampaignType, type DateRangeKey, dayStartInstant, eachDay, resolveDateRange,
 } from '@storecast/contract';
-import { campaignDailyStats, type Db, type ShopScope, shops } from '@storecast/db';
+import { campaignDailyStats, type campaigns, type Db, type ShopScope, shops } from '@storecast/db';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { findCampaignRow, readPrizes } from './find-campaign.ts';
+import { goalOf } from './to-campaign.ts';
 
 type Numbers = Omit<CampaignReport['days'][number], 'day'>;
 const zero = (): Numbers => ({ views: 0, draws: 0, winners: 0, redeemed: 0, orders: 0, revenue: 0 });
@@ -27,46 +28,8 @@ export async function readCampaignReport(db: Db, scope: ShopScope, id: string, k
   const range = resolveDateRange(key, now, tz);
   const from = dayStartInstant(range.start, tz);
   const to = dayStartInstant(addDays(range.end, 1), tz);
-  const shopId = scope.shopId;
-  const ownPreset = (row.settings as { coupon_preset_id?: string | null }).coupon_preset_id ?? null;
 
-  const views = await db.select({ day: campaignDailyStats.day, views: campaignDailyStats.views }).from(campaignDailyStats)
-    .where(scope.where(campaignDailyStats, and(eq(campaignDailyStats.campaignId, row.id), between(campaignDailyStats.day, range.start, range.end))));
-  const { rows: draws } = (await db.execute(sql`
-    select to_char(created_at at time zone ${tz}, 'YYYY-MM-DD') as day, prize_id, count(*)::int as draws,
-      count(*) filter (where prize_kind <> 'none')::int as winners
-    from campaign_draws
-    where shop_id = ${shopId}::uuid and campaign_id = ${row.id}::uuid and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
-    group by 1, 2`)) as unknown as { rows: { day: string; prize_id: string | null; draws: number; winners: number }[] };
-  const { rows: used } = (await db.execute(sql`
-    with given as (
-      select d.id as draw_id, d.prize_id, upper(d.coupon_code) as code, null::text as email, d.created_at as since
-      from campaign_draws d
-      where d.shop_id = ${shopId}::uuid and d.campaign_id = ${row.id}::uuid and d.coupon_code is not null
-      union all
-      select d.id, d.prize_id, upper(c.code), lower(d.email), d.created_at
-      from campaign_draws d
-      join campaign_prizes p on p.id = d.prize_id and p.shop_id = d.shop_id
-      join coupons c on c.id = p.coupon_preset_id and c.shop_id = d.shop_id
-      where d.shop_id = ${shopId}::uuid and d.campaign_id = ${row.id}::uuid and d.coupon_code is null and d.prize_kind = 'coupon' and d.email is not null
-      union all
-      select null, null, upper(c.code), null, coalesce(k.starts_at, k.created_at)
-      from campaigns k join coupons c on c.shop_id = k.shop_id and c.id = ${ownPreset}::uuid
-      where k.shop_id = ${shopId}::uuid and k.id = ${row.id}::uuid
-    ), claimed as (
-      select distinct on (o.id) o.id, o.total, o.placed_at, g.draw_id, g.prize_id
-      from orders o
-      join given g on o.placed_at >= g.since and (g.email is null or lower(o.email) = g.email)
-        and exists (select 1 from unnest(o.discount_codes) u where upper(u) = g.code)
-      where o.shop_id = ${shopId}::uuid and o.status = 'paid' and o.currency = ${shop!.currency}
-        and o.placed_at >= ${from.toISOString()}::timestamptz and o.placed_at < ${to.toISOString()}::timestamptz
-        and o.discount_codes is not null
-      order by o.id, g.since
-    )
-    select to_char(placed_at at time zone ${tz}, 'YYYY-MM-DD') as day, prize_id, count(*)::int as orders,
-      coalesce(sum(total), 0)::bigint as revenue, count(distinct draw_id)::int as redeemed
-    from claimed group by 1, 2`)) as unknown as { rows: { day: string; prize_id: string | null; orders: number; revenue: string | number; redeemed: number }[] };
-
+  const { views, draws, used } = await readWindow(db, scope, row, tz, shop!.currency, { from, to, start: range.start, end: range.end });
   const byDay = new Map(eachDay(range).map((day) => [day, zero()]));
   const add = (day: string, n: Partial<Numbers>) => {
     const into = byDay.get(day);
@@ -95,6 +58,7 @@ export async function readCampaignReport(db: Db, scope: ShopScope, id: string, k
       created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(),
     },
     range: { key, start: range.start, end: range.end },
+    goal: await readGoal(db, scope, row, tz, shop!.currency),
     currency: shop!.currency,
     totals,
     days,
@@ -106,4 +70,69 @@ function sumBy<T extends { prize_id: string | null }>(rows: T[], n: (r: T) => nu
   const out = new Map<string, number>();
   for (const r of rows) if (r.prize_id) out.set(r.prize_id, (out.get(r.prize_id) ?? 0) + n(r));
   return out;
+}
+
+type CampaignRow = typeof campaigns.$inferSelect;
+interface Window { from: Date; to: Date; start: string; end: string }
+
+/** Views per day, draws and winners per day and prize, and the orders the campaign's codes claimed, inside one window. */
+async function readWindow(db: Db, scope: ShopScope, row: CampaignRow, tz: string, currency: string, w: Window) {
+  const shopId = scope.shopId;
+  const { from, to } = w;
+  const ownPreset = (row.settings as { coupon_preset_id?: string | null }).coupon_preset_id ?? null;
+  const views = await db.select({ day: campaignDailyStats.day, views: campaignDailyStats.views }).from(campaignDailyStats)
+    .where(scope.where(campaignDailyStats, and(eq(campaignDailyStats.campaignId, row.id), between(campaignDailyStats.day, w.start, w.end))));
+  const { rows: draws } = (await db.execute(sql`
+    select to_char(created_at at time zone ${tz}, 'YYYY-MM-DD') as day, prize_id, count(*)::int as draws,
+      count(*) filter (where prize_kind <> 'none')::int as winners
+    from campaign_draws
+    where shop_id = ${shopId}::uuid and campaign_id = ${row.id}::uuid and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+    group by 1, 2`)) as unknown as { rows: { day: string; prize_id: string | null; draws: number; winners: number }[] };
+  const { rows: used } = (await db.execute(sql`
+    with given as (
+      select d.id as draw_id, d.prize_id, upper(d.coupon_code) as code, null::text as email, d.created_at as since
+      from campaign_draws d
+      where d.shop_id = ${shopId}::uuid and d.campaign_id = ${row.id}::uuid and d.coupon_code is not null
+      union all
+      select d.id, d.prize_id, upper(c.code), lower(d.email), d.created_at
+      from campaign_draws d
+      join campaign_prizes p on p.id = d.prize_id and p.shop_id = d.shop_id
+      join coupons c on c.id = p.coupon_preset_id and c.shop_id = d.shop_id
+      where d.shop_id = ${shopId}::uuid and d.campaign_id = ${row.id}::uuid and d.coupon_code is null and d.prize_kind = 'coupon' and d.email is not null
+      union all
+      select null, null, upper(c.code), null, coalesce(k.starts_at, k.created_at)
+      from campaigns k join coupons c on c.shop_id = k.shop_id and c.id = ${ownPreset}::uuid
+      where k.shop_id = ${shopId}::uuid and k.id = ${row.id}::uuid
+    ), claimed as (
+      select distinct on (o.id) o.id, o.total, o.placed_at, g.draw_id, g.prize_id
+      from orders o
+      join given g on o.placed_at >= g.since and (g.email is null or lower(o.email) = g.email)
+        and exists (select 1 from unnest(o.discount_codes) u where upper(u) = g.code)
+      where o.shop_id = ${shopId}::uuid and o.status = 'paid' and o.currency = ${currency}
+        and o.placed_at >= ${from.toISOString()}::timestamptz and o.placed_at < ${to.toISOString()}::timestamptz
+        and o.discount_codes is not null
+      order by o.id, g.since
+    )
+    select to_char(placed_at at time zone ${tz}, 'YYYY-MM-DD') as day, prize_id, count(*)::int as orders,
+      coalesce(sum(total), 0)::bigint as revenue, count(distinct draw_id)::int as redeemed
+    from claimed group by 1, 2`)) as unknown as { rows: { day: string; prize_id: string | null; orders: number; revenue: string | number; redeemed: number }[] };
+
+  return { views, draws, used };
+}
+
+/** The goal with what the campaign reached towards it over its whole life so far. */
+async function readGoal(db: Db, scope: ShopScope, row: CampaignRow, tz: string, currency: string) {
+  const goal = goalOf(row);
+  if (!goal) return null;
+  const life = { from: new Date(0), to: new Date('9999-12-31T00:00:00Z'), start: '0001-01-01', end: '9999-12-31' };
+  const { views, draws, used } = await readWindow(db, scope, row, tz, currency, life);
+  const sum = <T>(rows: T[], n: (r: T) => number) => rows.reduce((a, r) => a + n(r), 0);
+  const reached = {
+    views: sum(views, (v) => v.views),
+    draws: sum(draws, (d) => d.draws),
+    redeemed: sum(used, (u) => u.redeemed),
+    orders: sum(used, (u) => u.orders),
+    revenue: sum(used, (u) => Number(u.revenue)),
+  }[goal.metric];
+  return { ...goal, reached };
 }

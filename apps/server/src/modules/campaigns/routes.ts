@@ -10,6 +10,7 @@ import { playDraw, readDrawInfo } from './play-draw.ts';
 import { readCampaignReport } from './read-campaign-report.ts';
 import { sendPrizeMail } from './send-prize-mail.ts';
 import { saveCampaign } from './save-campaign.ts';
+import { setCampaignAim } from './set-campaign-aim.ts';
 import { setPromoters } from './set-promoters.ts';
 
 /** The admin's campaign routes (/custom): every read and write goes through the session store's scope. */
@@ -23,6 +24,7 @@ export function campaignAdminRoutes(app: FastifyInstance, deps: Deps) {
   registerRoute(app, deps, r.archive, ({ scope, body }) => moveCampaign(db, scope, body.id, 'archive'));
   registerRoute(app, deps, r.restore, ({ scope, body }) => moveCampaign(db, scope, body.id, 'restore'));
   registerRoute(app, deps, r.report, ({ scope, query }) => readCampaignReport(db, scope, query.id, query.range));
+  registerRoute(app, deps, r.aim, ({ scope, body }) => setCampaignAim(db, scope, body.id, body.goal));
   registerRoute(app, deps, r.promoters, ({ scope, body }) => setPromoters(db, scope, body));
   registerRoute(app, deps, r.usage, ({ scope, query }) => readUsage(db, scope, query.id));
   registerRoute(app, deps, r.close, ({ scope, body }) => closeCampaign(db, scope, body.id));

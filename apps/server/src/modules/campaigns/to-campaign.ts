@@ -1,4 +1,4 @@
-import { type Campaign, type CampaignFields, campaignFieldsSchema } from '@storecast/contract';
+import { type Campaign, type CampaignFields, campaignFieldsSchema, type CampaignGoal, campaignGoalSchema } from '@storecast/contract';
 import type { campaignPrizes, campaigns } from '@storecast/db';
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -40,7 +40,13 @@ export function toCampaign(row: CampaignRow, prizes: PrizeRow[]): Campaign {
       }
     : null;
   return {
-    ...fields, id: row.id, status: row.status, draw,
+    ...fields, id: row.id, status: row.status, draw, goal: goalOf(row),
     created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** The stored goal, or null when none is set (or one stored is no longer a goal the contract knows). */
+export function goalOf(row: Pick<CampaignRow, 'goal'>): CampaignGoal | null {
+  const parsed = campaignGoalSchema.safeParse(row.goal);
+  return parsed.success ? parsed.data : null;
 }

@@ -18,7 +18,7 @@ import { loadCampaignStrings } from './load-campaign-strings.ts';
 const enabled: Campaign = {
   id: 'c-1', name: 'Spring sale', type: 'full_reduction', form: 'tiers', status: 'enabled', gift_mode: 'none',
   thresholds: [{ order_amount: 100, offer_amount: 10 }], banner_url: '', collection_url: '', theme_color: '#1677ff', font_color: '#ffffff',
-  starts_at: null, ends_at: null, coupon_preset_id: null, unique_codes: false, draw: null,
+  starts_at: null, ends_at: null, coupon_preset_id: null, unique_codes: false, draw: null, goal: null,
   created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z',
 };
 /** A saved lucky draw that has been played: 3 of its 10 coupons won. */
@@ -35,6 +35,9 @@ const playedDraw: Campaign = {
 let shown: Campaign = enabled;
 let saves: Record<string, unknown>[] = [];
 let saveAnswer: { code: number; msg: string; data: unknown } | null = null;
+/** What promotes the campaign, as the usage route answers it, and the promoter saves sent. */
+let usage: { kind: 'strategy' | 'flow'; id: string; name: string }[] = [];
+let promoterSaves: Record<string, unknown>[] = [];
 
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const path = new URL(String(input), 'http://admin').pathname.replace(/^\/api/, '');
@@ -46,6 +49,13 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
     return json(saveAnswer ?? { code: 100, msg: 'ok', data: { campaign: { ...enabled, ...(body.campaign as object), id: body.mode === 'save_as_new' ? 'c-2' : 'c-1' }, warnings: [] } });
   }
   if (path === '/shop/presets') return json({ code: 100, msg: 'ok', data: [] });
+  if (path === campaignRoutes.usage.path) return json({ code: 100, msg: 'ok', data: usage });
+  if (path === '/strategy/list') return json({ code: 100, msg: 'ok', data: { items: [{ id: 's-1', name: 'Spring letter' }, { id: 's-2', name: 'Summer letter' }], total: 2 } });
+  if (path === '/automation/flows') return json({ code: 100, msg: 'ok', data: { flows: [{ id: 'f-1', kind: 'welcome' }] } });
+  if (path === campaignRoutes.promoters.path) {
+    promoterSaves.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    return json({ code: 100, msg: 'ok', data: [] });
+  }
   return json({ code: 100, msg: 'ok', data: null });
 }
 
@@ -80,6 +90,8 @@ beforeEach(() => {
   shown = enabled;
   saves = [];
   saveAnswer = null;
+  usage = [];
+  promoterSaves = [];
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.stubGlobal('fetch', vi.fn(fakeApi));
   setToken('token-a');
@@ -206,3 +218,30 @@ it('shows under a saved prize\'s stock how many were won and how many are left',
   const stock = (await screen.findByTestId('prize-0-stock')).closest('.ant-form-item')!;
   await waitFor(() => expect(stock).toHaveTextContent('3 won, 7 left'));
 });
+
+describe('what promotes the campaign', () => {
+  it('shows the sends and flows that promote it and saves the set without the one taken away', async () => {
+    await useLanguage('en-US');
+    usage = [{ kind: 'strategy', id: 's-1', name: 'Spring letter' }, { kind: 'flow', id: 'f-1', name: 'welcome' }];
+    open('/custom/strategy-edit?id=c-1');
+    const card = await screen.findByTestId('campaign-promoters');
+    await waitFor(() => expect(card.querySelectorAll('.ant-select-selection-item')).toHaveLength(2));
+    expect([...card.querySelectorAll('.ant-select-selection-item')].map((el) => el.textContent)).toEqual(['Spring letter', 'Welcome series']);
+    fireEvent.click(card.querySelector('.ant-select-selection-item-remove')!);
+    fireEvent.click(screen.getByTestId('campaign-promoters-save'));
+    await waitFor(() => expect(promoterSaves).toEqual([{ id: 'c-1', strategies: [], flows: ['f-1'] }]));
+    expect(await screen.findByText('Saved what promotes the campaign.')).toBeInTheDocument();
+  });
+
+  it('asks a new campaign to be saved first, and a closed one shows no promoters', async () => {
+    await useLanguage('zh-CN');
+    open('/custom/strategy-edit');
+    expect((await screen.findByTestId('campaign-promoters-later')).textContent).toBe('请先保存活动，再选择推广它的发送。');
+    client.clear();
+    shown = { ...enabled, status: 'closed' };
+    open('/custom/strategy-edit?id=c-1');
+    await screen.findAllByTestId('campaign-locked');
+    expect(screen.queryByTestId('campaign-promoters')).toBeNull();
+  });
+});
+

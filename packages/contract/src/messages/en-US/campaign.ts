@@ -36,6 +36,7 @@ export const campaignErrors: Messages<typeof zh.campaignErrors> = {
     alreadyDrawn: 'You have already played this draw.',
     promoterNotFound: 'A chosen send or flow no longer exists; choose again.',
     closedPromoters: 'A closed campaign cannot be promoted.',
+    goalTarget: 'The goal must be a whole number above 0 (an amount: at most 2 decimals).',
   },
   campaignLink: {
     urlRequired: 'Enter the page the link opens.',

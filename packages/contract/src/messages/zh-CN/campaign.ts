@@ -33,6 +33,7 @@ export const campaignErrors = {
     alreadyDrawn: '您已参加过本次抽奖。',
     promoterNotFound: '所选的群发或自动化流程已不存在，请重新选择。',
     closedPromoters: '已关闭的活动不能再推广。',
+    goalTarget: '目标值必须是大于 0 的整数（金额最多两位小数）。',
   },
   campaignLink: {
     urlRequired: '请输入目标链接。',
