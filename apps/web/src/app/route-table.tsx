@@ -58,9 +58,10 @@ export const routeTable: AppRoute[] = [
   },
   // A campaign's editor: a full page, the campaign's id in ?id= (none: a new campaign).
   { path: 'custom/strategy-edit', titleKey: 'menu.customEdit', layout: 'edit', page: page(campaigns, 'CampaignEditPage') },
-  // A campaign's goal and its report arrive in a later release.
+  // A campaign's report: its numbers over one of the eight ranges, the campaign's id in ?id=.
+  { path: 'custom/strategy-report', titleKey: 'menu.customReport', layout: 'main', page: page(campaigns, 'CampaignReportPage') },
+  // A campaign's goal arrives in a later release.
   { path: 'custom/aim', titleKey: 'menu.customAim', layout: 'main', page: ComingSoonPage },
-  { path: 'custom/strategy-report', titleKey: 'menu.customReport', layout: 'main', page: ComingSoonPage },
   {
     // Smart Send: the flows with their switches, AI management and sending rules.
     path: 'automation', titleKey: 'menu.automation', layout: 'main', testId: 'automation',

@@ -110,6 +110,10 @@ export function CampaignListPage() {
                     {t('campaigns.actions.edit')}
                   </Button>
                 )}
+                {/* Every state has a report: a closed campaign's draws and orders still count, a draft's says it has not run. */}
+                <Button size="small" onClick={() => void navigate(`/custom/strategy-report?id=${r.id}`)} data-testid="campaign-report-link">
+                  {t('campaigns.actions.report')}
+                </Button>
                 {MOVES_OF[r.status].filter((m) => m !== 'delete' || owner).map((m) => (
                   <Button
                     key={m}

@@ -1,5 +1,5 @@
 import {
-  CAMPAIGN_LIMITS, campaignLinkRoutes, type CampaignStatus, type CampaignType, campaignRoutes, catalogueRoutes, shopRoutes,
+  CAMPAIGN_LIMITS, campaignLinkRoutes, type CampaignStatus, type CampaignType, campaignRoutes, catalogueRoutes, type DateRangeKey, shopRoutes,
 } from '@storecast/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '../../shared/api/client.ts';
@@ -23,6 +23,14 @@ const byId = (id: string | null) => ({ query: { id: id ?? '' } });
 
 export function useCampaignDetail(id: string | null) {
   return useApiQuery(campaignRoutes.detail, byId(id), { enabled: !!id });
+}
+
+/**
+ * What a campaign brought over one of the eight ranges. The previous range's numbers stay on
+ * screen while the next range loads, so the page does not fall back to a spinner at each click.
+ */
+export function useCampaignReport(id: string | null, range: DateRangeKey) {
+  return useApiQuery(campaignRoutes.report, { query: { id: id ?? '', range } }, { enabled: !!id, placeholderData: keepPreviousData });
 }
 
 /** The sends and flows that promote a campaign, asked right before closing or deleting it. */

@@ -1,7 +1,7 @@
 import type { Messages } from '../types.ts';
 import type { campaigns as zh } from '../zh-CN/campaigns.ts';
 
-/** The campaign centre (/custom): the campaigns list and the campaign editor. Loads with its pages. */
+/** The campaign centre (/custom): the campaigns list, the campaign editor and a campaign's report. Loads with its pages. */
 export const campaigns: Messages<typeof zh> = {
   title: 'Campaign centre',
   intro: 'Discount, free gift, full reduction, flash sale, promotion and lucky draw campaigns.',
@@ -18,7 +18,7 @@ export const campaigns: Messages<typeof zh> = {
     percent: 'Percent off', amount: 'Amount off', tiers: 'Tiers', spin_wheel: 'Spin wheel', nine_grid: 'Nine-grid', slot_machine: 'Slot machine',
   },
   actions: {
-    edit: 'Edit', enable: 'Enable', archive: 'Archive', restore: 'Restore', close: 'Close', delete: 'Delete',
+    edit: 'Edit', enable: 'Enable', archive: 'Archive', restore: 'Restore', close: 'Close', delete: 'Delete', report: 'Report',
   },
   done: {
     enable: 'The campaign is enabled.', archive: 'The campaign is archived.', restore: 'The campaign is restored as a draft.', close: 'The campaign is closed.', delete: 'The campaign is deleted.',
@@ -164,6 +164,33 @@ export const campaigns: Messages<typeof zh> = {
     saved: 'The campaign is saved.',
     savedAsNew: 'Saved as a new campaign (a draft).',
     notEditable: 'An archived or closed campaign cannot be changed.',
+  },
+  report: {
+    back: 'Back to the campaign centre',
+    range: 'Date range',
+    ranges: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      this_week: 'This week',
+      last_7_days: 'Last 7 days',
+      last_week: 'Last week',
+      this_month: 'This month',
+      last_30_days: 'Last 30 days',
+      last_month: 'Last month',
+    },
+    period: '{{start}} to {{end}} (store time)',
+    kpis: { views: 'Views', draws: 'Draws', winners: 'Winners', redeemed: 'Coupons redeemed', orders: 'Orders', revenue: 'Revenue' },
+    chart: 'Day by day',
+    prizes: 'Prizes',
+    prizeColumns: { label: 'Prize', kind: 'Kind', won: 'Won', redeemed: 'Redeemed', stockLeft: 'Stock left' },
+    unlimited: 'Unlimited',
+    emptyTitle: 'Nothing in this range yet',
+    emptyDraft: 'This campaign is still a draft. Once it is enabled, its views, orders and the rest show here.',
+    emptyHelp: 'The campaign had no activity in these days. Try a longer range.',
+    missingTitle: 'No such campaign',
+    missingHelp: 'The link does not say which campaign to show. Open a report from the campaign centre.',
+    retry: 'Try again',
+    attribution: "Orders and revenue count paid orders that used a code this campaign gave, in the store's currency; days follow the store's time zone.",
   },
   saveMode: {
     title: 'This campaign is running',

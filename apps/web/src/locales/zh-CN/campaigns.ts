@@ -1,4 +1,4 @@
-/** The campaign centre (/custom): the campaigns list and the campaign editor. Loads with its pages. */
+/** The campaign centre (/custom): the campaigns list, the campaign editor and a campaign's report. Loads with its pages. */
 export const campaigns = {
   title: '活动中心',
   intro: '折扣、满赠、满减、限时抢购、促销和幸运抽奖活动。',
@@ -15,7 +15,7 @@ export const campaigns = {
     percent: '百分比折扣', amount: '减免金额', tiers: '阶梯门槛', spin_wheel: '大转盘', nine_grid: '九宫格', slot_machine: '老虎机',
   },
   actions: {
-    edit: '编辑', enable: '启用', archive: '归档', restore: '恢复', close: '关闭', delete: '删除',
+    edit: '编辑', enable: '启用', archive: '归档', restore: '恢复', close: '关闭', delete: '删除', report: '报告',
   },
   done: {
     enable: '活动已启用。', archive: '活动已归档。', restore: '活动已恢复为草稿。', close: '活动已关闭。', delete: '活动已删除。',
@@ -161,6 +161,33 @@ export const campaigns = {
     saved: '活动已保存。',
     savedAsNew: '已另存为新活动（草稿）。',
     notEditable: '已归档或已关闭的活动不能修改。',
+  },
+  report: {
+    back: '返回活动中心',
+    range: '统计时间',
+    ranges: {
+      today: '今天',
+      yesterday: '昨天',
+      this_week: '本周',
+      last_7_days: '最近 7 天',
+      last_week: '上周',
+      this_month: '本月',
+      last_30_days: '最近 30 天',
+      last_month: '上月',
+    },
+    period: '{{start}} 至 {{end}}（店铺时区）',
+    kpis: { views: '曝光次数', draws: '抽奖次数', winners: '中奖次数', redeemed: '奖券核销', orders: '带来订单', revenue: '带来销售额' },
+    chart: '每日数据',
+    prizes: '奖品情况',
+    prizeColumns: { label: '奖品', kind: '类型', won: '抽中次数', redeemed: '已核销', stockLeft: '剩余库存' },
+    unlimited: '不限量',
+    emptyTitle: '这段时间还没有数据',
+    emptyDraft: '活动还是草稿，启用后，它带来的曝光、订单等数据会显示在这里。',
+    emptyHelp: '所选时间内活动没有产生数据，可以换一个更长的时间范围看看。',
+    missingTitle: '没有找到这个活动',
+    missingHelp: '链接里没有指明是哪个活动，请从活动中心打开活动报告。',
+    retry: '重试',
+    attribution: '订单和销售额只统计使用了本活动所发优惠码的已支付订单，按店铺币种计算；日期按店铺时区划分。',
   },
   saveMode: {
     title: '这个活动正在进行中',
