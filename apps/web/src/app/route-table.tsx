@@ -11,7 +11,6 @@ import type { AppRoute } from './route-types.ts';
 const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
-const ComingSoonPage = page(() => import('./coming-soon-page.tsx'), 'ComingSoonPage');
 // Each feature's pages load from its index.ts, or from pages.ts where other features import the
 // index.ts (store, brand): a module loaded here is a chunk of its own, and whoever imports it
 // statically downloads all of it.
@@ -60,8 +59,7 @@ export const routeTable: AppRoute[] = [
   { path: 'custom/strategy-edit', titleKey: 'menu.customEdit', layout: 'edit', page: page(campaigns, 'CampaignEditPage') },
   // A campaign's report: its numbers over one of the eight ranges, the campaign's id in ?id=.
   { path: 'custom/strategy-report', titleKey: 'menu.customReport', layout: 'main', page: page(campaigns, 'CampaignReportPage') },
-  // A campaign's goal arrives in a later release.
-  { path: 'custom/aim', titleKey: 'menu.customAim', layout: 'main', page: ComingSoonPage },
+  { path: 'custom/aim', titleKey: 'menu.customAim', layout: 'main', page: page(campaigns, 'CampaignAimPage') },
   {
     // Smart Send: the flows with their switches, AI management and sending rules.
     path: 'automation', titleKey: 'menu.automation', layout: 'main', testId: 'automation',

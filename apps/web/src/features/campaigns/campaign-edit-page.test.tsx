@@ -244,4 +244,3 @@ describe('what promotes the campaign', () => {
     expect(screen.queryByTestId('campaign-promoters')).toBeNull();
   });
 });
-

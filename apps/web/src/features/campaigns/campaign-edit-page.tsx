@@ -16,6 +16,7 @@ import { ImageUploadButton, useCouponPresets } from '../brand/index.ts';
 import { type CampaignFormValues, defaultValues, fromCampaign, tierFields, toCampaignBody, valuesForType } from './campaign-form-values.ts';
 import { campaignProblems, campaignRule, type FieldPath, markServerFields } from './campaign-rules.ts';
 import { PrizesField } from './prizes-field.tsx';
+import { PromotersCard } from './promoters-card.tsx';
 import { useCampaignDetail, useSaveCampaign } from './queries.ts';
 import { useSaveModeQuestion } from './save-mode-modal.tsx';
 import { TiersField } from './tiers-field.tsx';
@@ -29,7 +30,7 @@ const asHex = (c: Color) => c.toHexString();
  * /custom/strategy-edit: creates a campaign (no id) or changes the one `?id=` names. Every field
  * is judged by the contract's save schema, so the sentence under a field is the server's. Saving
  * an enabled campaign asks first: update it where it runs, save the changes as a new draft, or
- * cancel (SPEC 4).
+ * cancel (SPEC 4). Below the campaign, what promotes it (`PromotersCard`).
  */
 export function CampaignEditPage() {
   const { t } = useTranslation();
@@ -210,6 +211,13 @@ export function CampaignEditPage() {
           {e('save')}
         </Button>
       </Flex>
+      {/* The second half: what promotes the campaign, saved on its own; a closed campaign promotes nothing. */}
+      {id && status !== 'closed' && <PromotersCard campaignId={id} />}
+      {!id && (
+        <Card size="small" title={t('campaigns.promoters.title')}>
+          <Typography.Text type="secondary" data-testid="campaign-promoters-later">{t('campaigns.promoters.newFirst')}</Typography.Text>
+        </Card>
+      )}
       {saveMode.element}
     </Flex>
   );

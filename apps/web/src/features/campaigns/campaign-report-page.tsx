@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { DATE_RANGE_KEYS, type DateRangeKey, ResultCode } from '@storecast/contract';
+import { DATE_RANGE_KEYS, type DateRangeKey, formatMoney, ResultCode } from '@storecast/contract';
 import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Segmented, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ApiError } from '../../shared/api/api-error.ts';
+import { formatNumber } from '../../shared/format/format-date.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { CampaignStatusTag } from './campaign-status-tag.tsx';
 import { useCampaignReport } from './queries.ts';
@@ -22,6 +23,10 @@ const ReportDailyChart = lazy(() => import('./report-daily-chart.tsx'));
  */
 const isMissing = (error: ApiError | null) => error?.code === ResultCode.NOT_FOUND || error?.code === ResultCode.INVALID;
 
+/** A goal's number as the owner set it: revenue in the store's currency, counts in the admin's language. */
+const showGoal = (metric: string, n: number, currency: string, lang: string) =>
+  (metric === 'revenue' ? formatMoney(n, currency) : formatNumber(n, lang));
+
 function BackLink() {
   const { t } = useTranslation();
   return (
@@ -37,7 +42,7 @@ function BackLink() {
  * prizes. The range sits in the address beside the id, so a reload keeps it.
  */
 export function CampaignReportPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const range = readReportRange(params.get('range'));
@@ -91,6 +96,16 @@ export function CampaignReportPage() {
         </Typography.Title>
         <Tag data-testid="campaign-report-type">{`${t(`campaigns.types.${campaign.type}`)} · ${t(`campaigns.forms.${campaign.form}`)}`}</Tag>
         <CampaignStatusTag status={campaign.status} />
+        {/* The goal is over the campaign's whole life, whatever range the page shows. */}
+        <Link to={`/custom/aim?id=${campaign.id}`} data-testid="campaign-report-aim">
+          {data.goal
+            ? t('campaigns.aim.reached', {
+                metric: t(`campaigns.aim.metrics.${data.goal.metric}`),
+                reached: showGoal(data.goal.metric, data.goal.reached, data.currency, i18n.language),
+                target: showGoal(data.goal.metric, data.goal.target, data.currency, i18n.language),
+              })
+            : t('campaigns.report.setGoal')}
+        </Link>
       </Flex>
       <Row justify="space-between" align="middle" gutter={[8, 8]}>
         {/* Eight ranges are wider than a phone: they scroll sideways inside the page, not the page. */}

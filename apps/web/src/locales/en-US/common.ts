@@ -6,7 +6,6 @@ export const common: Messages<typeof zh.common> = {
   backToDashboard: 'Back to the dashboard',
   cancel: 'Cancel',
   close: 'Close',
-  comingSoon: 'This feature is coming in a later release.',
   edit: 'Edit',
   noImage: 'No image',
   save: 'Save',

@@ -3,7 +3,6 @@ export const common = {
   backToDashboard: '返回数据看板',
   cancel: '取消',
   close: '关闭',
-  comingSoon: '该功能将在后续版本中提供。',
   edit: '编辑',
   noImage: '无图片',
   save: '保存',
