@@ -1,15 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Locale, translateError } from '@storecast/contract';
-import { campaignDraws, campaignPrizes, shops } from '@storecast/db';
+import { campaignDraws, campaignPrizes, outboxMessages, shops } from '@storecast/db';
 import { POPUP_MESSAGES, pointedSegment } from '@storecast/popup-view';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose } from './pages/audience-pages.ts';
 import { awaitApiCall } from './support/await-api-call.ts';
 import { newContext, snap } from './support/browser.ts';
 import { expectFits } from './support/fits-width.ts';
+import { storeApi } from './support/ingest-store-data.ts';
 import { openInApp } from './support/open-in-app.ts';
 import { formatUi } from './support/format-ui-text.ts';
 import { seedOwner, signInContext } from './support/seed-owner.ts';
@@ -22,8 +23,10 @@ import { useAppAndBrowser } from './support/use-app-and-browser.ts';
  * language, a nine-grid in the other), saves and enables it from /custom; a shopper on the
  * store's own site (another origin) plays it where the page placed it, sees the prize the server
  * recorded and the board landing on it, and is refused a second play in the period, in the
- * shopper's language; the owner then sees the draw counted. The list and the editor fit a desktop
- * and a phone.
+ * shopper's language, and a winner with an address gets the prize by mail; a slot machine opens
+ * over any page of the shop from a `?storecast_draw=` link. The owner then sees the draw counted,
+ * blocks a product and makes a tracked link in the toolbox. The list, the editor and the toolbox
+ * fit a desktop and a phone.
  */
 const env = useAppAndBrowser();
 
@@ -58,13 +61,17 @@ const contexts: BrowserContext[] = [];
 function shopPage(url: URL): string {
   const lang = url.searchParams.get('lang') ?? 'en-US';
   const key = url.searchParams.get('key') ?? '';
-  const draw = url.searchParams.get('draw') ?? '';
+  const draw = url.searchParams.get('draw');
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Fixture tea shop</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font-family:sans-serif;margin:0}main{padding:16px}</style>
 <script src="${env.app.baseUrl}/storecast.js" data-key="${key}" async></script></head>
-<body><main><h1>Spring tea</h1><p>Play for a prize before you shop.</p><div data-storecast-draw="${draw}"></div></main></body></html>`;
+<body><main><h1>Spring tea</h1><p>Play for a prize before you shop.</p>${draw ? `<div data-storecast-draw="${draw}"></div>` : ''}</main></body></html>`;
 }
+
+/** The prize mails the outbox holds for `to`. */
+const prizeMails = (to: string) => env.app.deps.dbh.db.select().from(outboxMessages)
+  .where(and(eq(outboxMessages.recipient, to), eq(outboxMessages.channel, 'email')));
 
 /** What of the placed draw (in its shadow root) reaches past the viewport's right edge. */
 function drawPastEdge(page: Page): Promise<string[]> {
@@ -108,6 +115,9 @@ describe.each(STORIES)('campaign centre in $lang', (story) => {
   let ctx: BrowserContext;
   let admin: Page;
   let campaignId = '';
+  let presetId = '';
+  let shopName = '';
+  let sendName = '';
   let wonPrize: typeof campaignPrizes.$inferSelect | undefined;
 
   const row = () => admin.locator(`[data-testid=campaign-row][data-id="${campaignId}"]`);
@@ -119,12 +129,21 @@ describe.each(STORIES)('campaign centre in $lang', (story) => {
   beforeAll(async () => {
     owner = await seedOwner(env.app, `Draw ${lang}`);
     // The store whose site the shopper visits; connecting it moves the session onto it.
+    shopName = `Fixture tea shop ${lang}`;
     const { shop_id: shopId } = await owner.post('/shop/connect', {
-      platform: 'custom', name: `Fixture tea shop ${lang}`, homepage_url: shopOrigin, currency: 'USD', timezone: 'Asia/Shanghai',
+      platform: 'custom', name: shopName, homepage_url: shopOrigin, currency: 'USD', timezone: 'Asia/Shanghai',
     }, owner.token) as { shop_id: string };
     // The centre is off by default; an operator turns it on for a store in the database.
     await env.app.deps.dbh.db.update(shops).set({ campaignStrategy: 1 }).where(eq(shops.id, shopId));
-    await owner.post('/shop/presets-info', { code: 'TEA10', discount: 10, description: '10% off' }, owner.token);
+    ({ id: presetId } = await owner.post('/shop/presets-info', { code: 'TEA10', discount: 10, description: '10% off' }, owner.token) as { id: string });
+    // The catalogue the toolbox blocks a product of, pushed as the store's own system does.
+    const { token: apiToken } = await owner.post('/shop/api-token/create', { name: 'shop system' }, owner.token) as { token: string };
+    await storeApi(env.app, apiToken).products(['oolong', 'sencha'].map((handle, i) => ({
+      id: `sku-${handle}`, handle, title: `${handle} tea`, url: `${shopOrigin}/products/${handle}`, currency: 'USD', price: 1200 + i * 100, status: 'active' as const,
+    })));
+    // A Segment Send of the store's, which the owner names as promoting the draw.
+    sendName = lang === 'zh-CN' ? '春茶上新邮件' : 'Spring tea letter';
+    await owner.post('/strategy/save', { name: sendName, title: sendName, send_mode: 'draft', content: { version: 1, blocks: [{ type: 'footer', id: 'f', text: '', address: '' }] } }, owner.token);
     const res = await fetch(`${env.app.baseUrl}/api/shop/app-embed-block`, { headers: { authorization: `Bearer ${owner.token}` } });
     ({ public_key: publicKey } = ((await res.json()) as { data: { public_key: string } }).data);
     ctx = await newContext(env.browser, { locale: lang });
@@ -231,6 +250,11 @@ describe.each(STORIES)('campaign centre in $lang', (story) => {
     expect(await headline.textContent()).toBe(wonPrize!.kind === 'none' ? shopper.drawNone : shopper.drawWon.replace('{prize}', label));
     if (wonPrize!.kind === 'none') await draw.locator('.result').getByText(label, { exact: true }).waitFor();
     if (wonPrize!.kind === 'coupon') await draw.locator('.result code').getByText('TEA10', { exact: true }).waitFor();
+    // A winner who gave an address gets the prize by mail, in the shopper's language.
+    if (story.identity === 'email' && wonPrize!.kind !== 'none') {
+      await expect.poll(async () => (await prizeMails(email)).map((m) => m.subject))
+        .toEqual([translateError(lang, 'notices.campaign.prizeSubject', { store: shopName, prize: label })]);
+    }
 
     // The board stands on that prize: the wheel's segment under the pointer, the grid's lit cell.
     if (story.form === 'spin_wheel') {
@@ -258,6 +282,48 @@ describe.each(STORIES)('campaign centre in $lang', (story) => {
     await shop.close();
   });
 
+  it('opens a slot machine over the page from a link, lands the reels on the prize and mails it', async () => {
+    const prize = { 'zh-CN': '九折券', 'en-US': '10% off' };
+    const { campaign } = await owner.post('/campaign/save', { campaign: {
+      name: `${story.name} · slots`, type: 'lucky_draw', form: 'slot_machine',
+      draw: { identity: 'email', period: 'once', prizes: [
+        { kind: 'coupon', label: prize, probability: 100, stock: 10, coupon_preset_id: presetId },
+        { kind: 'none', label: { 'zh-CN': '谢谢', 'en-US': 'Thanks' }, probability: 0 },
+      ] },
+    } }, owner.token) as unknown as { campaign: { id: string; name: string } };
+    await owner.post('/campaign/enable', { id: campaign.id }, owner.token);
+    const shop = await ctx.newPage();
+    watchConsole(shop);
+    await shop.setViewportSize({ width: story.shopWidth, height: 844 });
+    // A link to any page of the shop, as a send or a post carries it; the page places no draw.
+    await shop.goto(`${shopOrigin}/products/oolong?${new URLSearchParams({ lang, key: publicKey, storecast_draw: campaign.id })}`);
+    const dialog = shop.locator('storecast-draw').getByRole('dialog', { name: campaign.name });
+    await dialog.waitFor();
+    const email = `${lang.toLowerCase()}-slots@example.com`;
+    await dialog.getByLabel(shopper.emailLabel).fill(email);
+    await dialog.getByRole('button', { name: shopper.drawPlay, exact: true }).click();
+    await dialog.locator('.result .headline').getByText(shopper.drawWon.replace('{prize}', prize[lang]), { exact: true }).waitFor();
+    await dialog.locator('.result code').getByText('TEA10', { exact: true }).waitFor();
+    // Each reel shows the prize in its window once the result is out.
+    const shown = await dialog.locator('.reel').evaluateAll((reels) => reels.map((reel) => {
+      const middle = reel.getBoundingClientRect().top + reel.getBoundingClientRect().height / 2;
+      const item = [...reel.querySelectorAll('.item')].find((el) => el.getBoundingClientRect().top <= middle && el.getBoundingClientRect().bottom > middle);
+      return item?.textContent ?? '';
+    }));
+    expect(shown).toEqual([prize[lang], prize[lang], prize[lang]]);
+    expect(await drawPastEdge(shop), `the slot machine at ${story.shopWidth} px`).toEqual([]);
+    await snap(shop, shots, `shop-slots-result-${story.shopWidth}`);
+    await expect.poll(async () => (await prizeMails(email)).map((m) => m.subject))
+      .toEqual([translateError(lang, 'notices.campaign.prizeSubject', { store: shopName, prize: prize[lang] })]);
+    const [mail] = await prizeMails(email);
+    expect(mail!.body).toContain('TEA10');
+    expect(mail!.body).toContain(`href="${shopOrigin}/"`);
+    // Escape closes the draw and gives the page back.
+    await shop.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await shop.close();
+  });
+
   it('counts the draw for the owner, and the editor and the list fit a desktop and a phone', async () => {
     await openInApp(admin, `/custom/strategy-edit?id=${campaignId}`);
     await admin.getByTestId('campaign-edit-title').getByText(story.name, { exact: true }).waitFor();
@@ -266,6 +332,14 @@ describe.each(STORIES)('campaign centre in $lang', (story) => {
       const stock = wonPrize.kind === 'gift' ? PRIZES.gift.stock : 100;
       await admin.getByText(formatUi(lang, 'campaigns.edit.won', { won: 1, left: stock - 1 }), { exact: true }).waitFor();
     }
+    // The editor's second half: the store's Segment Send promotes the draw.
+    const picker = admin.getByTestId('campaign-promoters-picker');
+    await picker.click();
+    await picker.locator('input').fill(sendName);
+    await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(sendName, { exact: true }).click();
+    await admin.keyboard.press('Escape');
+    const promoted = await awaitApiCall(admin, '/campaign/promoters', () => admin.getByTestId('campaign-promoters-save').click());
+    expect([promoted.code, (promoted.data as { name: string }[]).map((u) => u.name)]).toEqual([100, [sendName]]);
     await expectFits(admin, { shots, name: 'editor', root: 'main' });
 
     await openInApp(admin, '/custom');
@@ -273,6 +347,76 @@ describe.each(STORIES)('campaign centre in $lang', (story) => {
     // The draws column (the fifth) counts the shopper's one play.
     await expect.poll(() => row().locator('td').nth(4).textContent()).toBe('1');
     await expectFits(admin, { shots, name: 'list', root: 'main' });
+
+    // The report counts the play, and the shopper's two visits to the page that showed the draw.
+    await row().getByTestId('campaign-report-link').click();
+    await admin.waitForURL((url) => url.pathname === '/custom/strategy-report');
+    await admin.getByTestId('campaign-report').waitFor();
+    await expect.poll(() => admin.getByTestId('report-kpi-draws').textContent()).toContain('1');
+    expect(await admin.getByTestId('report-kpi-views').textContent()).toContain('2');
+    expect(await admin.getByTestId('report-prize-row').count()).toBe(3);
+    await admin.locator('[data-testid=campaign-report-chart][data-drawn=true]').waitFor();
+    await expectFits(admin, { shots, name: 'report', root: 'main' });
+
+    // The goal: ten draws, of which the shopper's one is reached.
+    await openInApp(admin, `/custom/aim?id=${campaignId}`);
+    await admin.getByTestId('campaign-aim').waitFor();
+    await admin.getByTestId('aim-draws').click();
+    await admin.getByTestId('campaign-aim-target').fill('10');
+    const aimed = await awaitApiCall(admin, '/campaign/aim', () => admin.getByTestId('campaign-aim-save').click());
+    expect([aimed.code, (aimed.data as { goal: unknown }).goal]).toEqual([100, { metric: 'draws', target: 10 }]);
+    const reached = formatUi(lang, 'campaigns.aim.reached', { metric: t('campaigns.aim.metrics.draws'), reached: '1', target: '10' });
+    await admin.getByTestId('campaign-aim-progress').getByText(reached, { exact: true }).waitFor();
+    await expectFits(admin, { shots, name: 'aim', root: 'main' });
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('closes the draw after saying which send promotes it', async () => {
+    await openInApp(admin, '/custom');
+    await row().getByTestId('campaign-close').click();
+    const confirm = admin.locator('.ant-modal-confirm');
+    await confirm.getByTestId('campaign-usage-item').getByText(`${t('campaigns.confirm.strategy')}: ${sendName}`, { exact: true }).waitFor();
+    await snap(admin, shots, 'close-confirm');
+    const closed = await awaitApiCall(admin, '/campaign/close', () => confirm.getByTestId('campaign-confirm-ok').click());
+    expect([closed.code, (closed.data as { affected: { name: string }[] }).affected.map((u) => u.name)]).toEqual([100, [sendName]]);
+    await row().locator('[data-testid=campaign-status][data-status=closed]').waitFor();
+    // A closed draw is no longer shown to shoppers.
+    const info = await fetch(`${env.app.baseUrl}/api/public/campaign/draw-info?${new URLSearchParams({ key: publicKey, campaign_id: campaignId, language: lang })}`, { headers: { origin: shopOrigin } });
+    expect(info.status).toBe(404);
+  });
+  it('blocks a product and makes a tracked link with its QR code in the toolbox', async () => {
+    await openInApp(admin, '/custom?tab=toolbox');
+    await admin.getByTestId('blocked-products').waitFor();
+    await admin.getByTestId('blocked-add').click();
+    const dialog = admin.locator('.ant-modal').filter({ has: admin.getByTestId('blocked-picker') });
+    await admin.getByTestId('blocked-picker').click();
+    await dialog.locator('.ant-select input').fill('oolong');
+    await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').getByText('oolong tea (sku-oolong)', { exact: true }).click();
+    // The picker keeps its list open for more picks; a click on the dialog's title closes it.
+    await dialog.locator('.ant-modal-title').click();
+    await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
+    const blocked = await awaitApiCall(admin, '/product/block', () => admin.getByTestId('blocked-add-ok').click());
+    expect(blocked.code, blocked.msg).toBe(100);
+    await admin.locator('[data-testid=blocked-row][data-product-id=sku-oolong]').getByTestId('blocked-row-title').getByText('oolong tea').waitFor();
+    expect(await admin.getByTestId('blocked-row').count()).toBe(1);
+    await expectFits(admin, { shots, name: 'toolbox-blocked', root: 'main' });
+
+    await admin.getByTestId('toolbox-links').click();
+    await admin.waitForURL((url) => url.searchParams.get('tool') === 'links');
+    await admin.getByTestId('link-destination').fill(`${shopOrigin}/products/sencha`);
+    await admin.getByTestId('link-utm_source').fill('newsletter');
+    await admin.getByTestId('link-utm_medium').fill('email');
+    await admin.getByTestId('link-utm_campaign').fill('spring-tea');
+    const made = await awaitApiCall(admin, '/campaign/link-create', () => admin.getByTestId('link-generate').click());
+    expect(made.code, made.msg).toBe(100);
+    const short = (await admin.getByTestId('link-short').textContent())!;
+    expect(short).toMatch(/\/api\/public\/l\/[A-Za-z0-9]{8}$/);
+    expect(await admin.getByTestId('link-full').textContent()).toBe(`${shopOrigin}/products/sencha?utm_source=newsletter&utm_medium=email&utm_campaign=spring-tea`);
+    await admin.getByTestId('link-qr-svg').waitFor();
+    await admin.locator('[data-testid=link-row] [data-testid=link-row-short]').getByText(short, { exact: true }).waitFor();
+    // The short link sends a visitor to the full one (asked of this app: the link names the product's public address).
+    const followed = await fetch(new URL(new URL(short).pathname, env.app.baseUrl), { redirect: 'manual' });
+    expect([followed.status, followed.headers.get('location')]).toEqual([302, `${shopOrigin}/products/sencha?utm_source=newsletter&utm_medium=email&utm_campaign=spring-tea`]);
+    await expectFits(admin, { shots, name: 'toolbox-links', root: 'main' });
   });
 });
