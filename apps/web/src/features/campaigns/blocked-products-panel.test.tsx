@@ -1,13 +1,9 @@
 import { authRoutes, catalogueRoutes } from '@storecast/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/api/token-store.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, it } from 'vitest';
 import i18n from '../../shared/i18n/i18n.ts';
 import { CampaignCentrePage } from './campaign-centre-page.tsx';
-import { loadCampaignStrings } from './load-campaign-strings.ts';
+import { ok, setUpPageTests } from './test/page-test-harness.tsx';
 
 /**
  * /custom?tab=toolbox against a stand-in for the network (fetch is the browser's): the blocked
@@ -36,27 +32,15 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
     : path === catalogueRoutes.unblock.path ? { removed: 1 }
     : path === authRoutes.info.path ? { manager_info: { manager_role: 'manager' } }
     : null;
-  return Promise.resolve(new Response(JSON.stringify({ code: 100, msg: 'ok', data }), { headers: { 'Content-Type': 'application/json' } }));
+  return ok(data);
 }
 
-let client: QueryClient;
-beforeAll(() => loadCampaignStrings(), 30_000);
+const harness = setUpPageTests(fakeApi);
 beforeEach(() => {
   asked = [];
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
-  setToken('token-a');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  client.clear();
-  setToken('');
-  await act(() => i18n.changeLanguage('zh-CN'));
 });
 
-const renderToolbox = () => render(
-  <QueryClientProvider client={client}><MemoryRouter initialEntries={['/custom?tab=toolbox']}><App><CampaignCentrePage /></App></MemoryRouter></QueryClientProvider>,
-);
+const renderToolbox = () => harness.show(<CampaignCentrePage />, '/custom?tab=toolbox');
 const lists = () => asked.filter((a) => a.startsWith(`GET ${catalogueRoutes.blockedList.path}`));
 
 it('lists the blocked products a page at a time and searches on the server', { timeout: 20_000 }, async () => {

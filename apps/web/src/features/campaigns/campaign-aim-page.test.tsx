@@ -1,13 +1,8 @@
 import { type Campaign, type CampaignReport, campaignRoutes } from '@storecast/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/api/token-store.ts';
-import i18n from '../../shared/i18n/i18n.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CampaignAimPage } from './campaign-aim-page.tsx';
-import { loadCampaignStrings } from './load-campaign-strings.ts';
+import { ok, pathOf, setUpPageTests } from './test/page-test-harness.tsx';
 
 /** /custom/aim against a stand-in for the network: the goal's progress, and a revenue goal sent in minor units. */
 const campaign: Campaign = {
@@ -24,43 +19,25 @@ const report: CampaignReport = {
 let aims: Record<string, unknown>[] = [];
 
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const path = new URL(String(input), 'http://admin').pathname.replace(/^\/api/, '');
-  const json = (data: unknown) => Promise.resolve(new Response(JSON.stringify({ code: 100, msg: 'ok', data }), { headers: { 'Content-Type': 'application/json' } }));
-  if (path === campaignRoutes.detail.path) return json(campaign);
-  if (path === campaignRoutes.report.path) return json(report);
+  const path = pathOf(input);
+  if (path === campaignRoutes.detail.path) return ok(campaign);
+  if (path === campaignRoutes.report.path) return ok(report);
   if (path === campaignRoutes.aim.path) {
     aims.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-    return json(campaign);
+    return ok(campaign);
   }
-  return json(null);
+  return ok(null);
 }
 
-let client: QueryClient;
-function open(path: string) {
-  const router = createMemoryRouter([{ path: '/custom/aim', element: <CampaignAimPage /> }], { initialEntries: [path] });
-  render(<QueryClientProvider client={client}><App><RouterProvider router={router} /></App></QueryClientProvider>);
-}
-
-beforeAll(() => loadCampaignStrings(), 30_000);
+const page = setUpPageTests(fakeApi);
 beforeEach(() => {
   aims = [];
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
-  setToken('token-a');
-});
-afterEach(async () => {
-  localStorage.removeItem('storecast.language');
-  vi.unstubAllGlobals();
-  client.clear();
-  setToken('');
-  await act(() => i18n.changeLanguage('zh-CN'));
 });
 
 describe('the campaign goal page', () => {
   it('shows how far the campaign came and sends a revenue goal in minor units', async () => {
-    localStorage.setItem('storecast.language', 'en-US');
-    await act(() => i18n.changeLanguage('en-US'));
-    open('/custom/aim?id=c-1');
+    await page.setLanguage('en-US');
+    page.show(<CampaignAimPage />, '/custom/aim?id=c-1');
     expect(await screen.findByText('Orders: 10 of 40')).toBeInTheDocument();
     // A discount has no draws to aim at.
     expect(screen.queryByTestId('aim-draws')).toBeNull();
@@ -76,7 +53,7 @@ describe('the campaign goal page', () => {
   });
 
   it('asks for a target above 0 in the admin\'s language, and sends nothing', async () => {
-    open('/custom/aim?id=c-1');
+    page.show(<CampaignAimPage />, '/custom/aim?id=c-1');
     const target = await screen.findByTestId('campaign-aim-target');
     await waitFor(() => expect((target as HTMLInputElement).value).toBe('40'));
     fireEvent.change(target, { target: { value: '0' } });

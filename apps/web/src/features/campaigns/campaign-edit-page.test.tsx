@@ -1,13 +1,9 @@
 import { type Campaign, campaignRoutes } from '@storecast/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/api/token-store.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../shared/i18n/i18n.ts';
 import { CampaignEditPage } from './campaign-edit-page.tsx';
-import { loadCampaignStrings } from './load-campaign-strings.ts';
+import { pathOf, respond, setUpPageTests } from './test/page-test-harness.tsx';
 
 /**
  * The campaign editor against a stand-in for the network (fetch is the browser's): SPEC 5's
@@ -40,8 +36,8 @@ let usage: { kind: 'strategy' | 'flow'; id: string; name: string }[] = [];
 let promoterSaves: Record<string, unknown>[] = [];
 
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const path = new URL(String(input), 'http://admin').pathname.replace(/^\/api/, '');
-  const json = (envelope: unknown) => Promise.resolve(new Response(JSON.stringify(envelope), { headers: { 'Content-Type': 'application/json' } }));
+  const path = pathOf(input);
+  const json = (envelope: unknown) => respond(envelope);
   if (path === campaignRoutes.detail.path) return json({ code: 100, msg: 'ok', data: shown });
   if (path === campaignRoutes.save.path) {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -59,21 +55,12 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   return json({ code: 100, msg: 'ok', data: null });
 }
 
-let client: QueryClient;
-function open(path: string) {
-  const router = createMemoryRouter([
-    { path: '/custom/strategy-edit', element: <CampaignEditPage /> },
-    { path: '/custom', element: <div data-testid="campaign-list">list</div> },
-  ], { initialEntries: [path] });
-  render(<QueryClientProvider client={client}><App><RouterProvider router={router} /></App></QueryClientProvider>);
-  return router;
-}
-
-/** The admin's language: i18next's, and the stored choice the API client sends as Accept-Language. */
-async function useLanguage(lang: string) {
-  localStorage.setItem('storecast.language', lang);
-  await act(() => i18n.changeLanguage(lang));
-}
+const harness = setUpPageTests(fakeApi);
+const open = (path: string) => harness.open([
+  { path: '/custom/strategy-edit', element: <CampaignEditPage /> },
+  { path: '/custom', element: <div data-testid="campaign-list">list</div> },
+], path);
+const useLanguage = (lang: string) => harness.setLanguage(lang);
 
 /** Types into a field once it shows (a type's fields show after the type is picked), then leaves it. */
 const type = async (id: string, value: string) => {
@@ -85,23 +72,12 @@ const type = async (id: string, value: string) => {
 /** Picks a radio option (a campaign type) by its value. */
 const pick = (value: string) => fireEvent.click(screen.getByTestId(`option-${value}`).closest('label')!.querySelector('input')!);
 
-beforeAll(() => loadCampaignStrings(), 30_000);
 beforeEach(() => {
   shown = enabled;
   saves = [];
   saveAnswer = null;
   usage = [];
   promoterSaves = [];
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
-  setToken('token-a');
-});
-afterEach(async () => {
-  localStorage.removeItem('storecast.language');
-  vi.unstubAllGlobals();
-  client.clear();
-  setToken('');
-  await act(() => i18n.changeLanguage('zh-CN'));
 });
 
 describe.each([
@@ -237,7 +213,7 @@ describe('what promotes the campaign', () => {
     await useLanguage('zh-CN');
     open('/custom/strategy-edit');
     expect((await screen.findByTestId('campaign-promoters-later')).textContent).toBe('请先保存活动，再选择推广它的发送。');
-    client.clear();
+    harness.client().clear();
     shown = { ...enabled, status: 'closed' };
     open('/custom/strategy-edit?id=c-1');
     await screen.findAllByTestId('campaign-locked');

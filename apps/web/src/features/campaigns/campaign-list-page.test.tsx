@@ -1,13 +1,9 @@
 import { authRoutes, campaignRoutes } from '@storecast/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/api/token-store.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, it } from 'vitest';
 import i18n from '../../shared/i18n/i18n.ts';
 import { CampaignListPage } from './campaign-list-page.tsx';
-import { loadCampaignStrings } from './load-campaign-strings.ts';
+import { ok, pathOf, setUpPageTests } from './test/page-test-harness.tsx';
 
 /**
  * /custom against a stand-in for the network (fetch is the browser's): the campaigns with their
@@ -20,35 +16,24 @@ const item = (id: string, name: string, status: string) => ({
 let asked: string[] = [];
 
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = new URL(String(input), 'http://admin');
-  const path = url.pathname.replace(/^\/api/, '');
+  const path = pathOf(input);
   asked.push(`${init?.method ?? 'GET'} ${path}${init?.body ? ` ${String(init.body)}` : ''}`);
   const data = path === campaignRoutes.list.path ? { items: [item('c-1', 'Black Friday', 'enabled'), item('c-2', 'Winter draft', 'draft')], total: 2, page: 1, page_size: 20 }
     : path === campaignRoutes.usage.path ? [{ kind: 'strategy', id: 's-1', name: 'Spring newsletter' }, { kind: 'flow', id: 'f-1', name: 'welcome' }]
     : path === authRoutes.info.path ? { manager_info: { manager_role: 'owner' } }
     : path === campaignRoutes.close.path ? { campaign: { ...item('c-1', 'Black Friday', 'closed') }, affected: [{ kind: 'strategy', id: 's-1', name: 'Spring newsletter' }] }
     : null;
-  return Promise.resolve(new Response(JSON.stringify({ code: 100, msg: 'ok', data }), { headers: { 'Content-Type': 'application/json' } }));
+  return ok(data);
 }
 
-let client: QueryClient;
-beforeAll(() => loadCampaignStrings(), 30_000);
+const page = setUpPageTests(fakeApi);
 beforeEach(() => {
   asked = [];
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
-  setToken('token-a');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  client.clear();
-  setToken('');
-  await act(() => i18n.changeLanguage('zh-CN'));
 });
 
 it('lists campaigns with their state, and names the sends a close affects before closing', async () => {
   await act(() => i18n.changeLanguage('en-US'));
-  render(<QueryClientProvider client={client}><MemoryRouter><App><CampaignListPage /></App></MemoryRouter></QueryClientProvider>);
+  page.show(<CampaignListPage />);
   const rows = await screen.findAllByTestId('campaign-row');
   expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['enabled', 'draft']);
   expect(within(rows[0]!).getByTestId('campaign-status')).toHaveTextContent('Enabled');

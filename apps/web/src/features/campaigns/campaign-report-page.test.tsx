@@ -1,13 +1,9 @@
 import { type CampaignReport, campaignRoutes, translateError } from '@storecast/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/api/token-store.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import i18n from '../../shared/i18n/i18n.ts';
 import { CampaignReportPage } from './campaign-report-page.tsx';
-import { loadCampaignStrings } from './load-campaign-strings.ts';
+import { respond, setUpPageTests } from './test/page-test-harness.tsx';
 
 /**
  * /custom/strategy-report against a stand-in for the network (fetch is the browser's): a lucky
@@ -46,8 +42,7 @@ let asked: URLSearchParams[] = [];
 
 function fakeApi(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(String(input), 'http://admin');
-  const json = (envelope: unknown, status = 200) =>
-    Promise.resolve(new Response(JSON.stringify(envelope), { status, headers: { 'Content-Type': 'application/json' } }));
+  const json = respond;
   if (url.pathname.replace(/^\/api/, '') !== campaignRoutes.report.path) return json({ code: 100, msg: 'ok', data: null });
   asked.push(url.searchParams);
   const id = url.searchParams.get('id');
@@ -58,15 +53,11 @@ function fakeApi(input: RequestInfo | URL): Promise<Response> {
   return json({ code: 104, msg: translateError('zh-CN', 'errors.campaign.notFound'), data: null }, 404);
 }
 
-let client: QueryClient;
-function open(path: string) {
-  const router = createMemoryRouter([
-    { path: '/custom/strategy-report', element: <CampaignReportPage /> },
-    { path: '/custom', element: <div data-testid="campaign-list">list</div> },
-  ], { initialEntries: [path] });
-  render(<QueryClientProvider client={client}><App><RouterProvider router={router} /></App></QueryClientProvider>);
-  return router;
-}
+const harness = setUpPageTests(fakeApi);
+const open = (path: string) => harness.open([
+  { path: '/custom/strategy-report', element: <CampaignReportPage /> },
+  { path: '/custom', element: <div data-testid="campaign-list">list</div> },
+], path);
 
 /**
  * happy-dom draws nothing: its canvas has no 2D context, and echarts fails on the null it gets.
@@ -88,22 +79,12 @@ function blankContext(this: HTMLCanvasElement): CanvasRenderingContext2D {
   }) as unknown as CanvasRenderingContext2D;
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(blankContext as never);
-  await loadCampaignStrings();
-}, 30_000);
+});
 afterAll(() => vi.restoreAllMocks());
 beforeEach(() => {
   asked = [];
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
-  setToken('token-a');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  client.clear();
-  setToken('');
-  await act(() => i18n.changeLanguage('zh-CN'));
 });
 
 it("shows a draw's totals, its prizes in the admin's language, and asks again for another range", async () => {

@@ -1,14 +1,10 @@
 import { authRoutes, campaignLinkRoutes, campaignRoutes, shopRoutes } from '@storecast/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { setToken } from '../../shared/api/token-store.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, it, vi } from 'vitest';
 import i18n from '../../shared/i18n/i18n.ts';
 import { CampaignCentrePage } from './campaign-centre-page.tsx';
 import { drawQrCode } from './draw-qr-code.ts';
-import { loadCampaignStrings } from './load-campaign-strings.ts';
+import { respond, setUpPageTests } from './test/page-test-harness.tsx';
 
 /**
  * /custom?tab=toolbox&tool=links against a stand-in for the network: the form's own field rules,
@@ -29,8 +25,7 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   const path = url.pathname.replace(/^\/api/, '');
   const body = init?.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {};
   asked.push(`${init?.method ?? 'GET'} ${path}${url.search}${init?.body ? ` ${String(init.body)}` : ''}`);
-  const answer = (code: number, data: unknown, msg = 'ok') =>
-    Promise.resolve(new Response(JSON.stringify({ code, msg, data }), { headers: { 'Content-Type': 'application/json' } }));
+  const answer = (code: number, data: unknown, msg = 'ok') => respond({ code, msg, data });
   if (path === campaignLinkRoutes.create.path) {
     if (String(body.destination).includes('evil')) {
       const msg = FOREIGN[(init?.headers as Record<string, string>)['Accept-Language'] as 'en-US' | 'zh-CN'];
@@ -49,29 +44,15 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   return answer(100, data);
 }
 
-let client: QueryClient;
 const writeText = vi.fn((_text: string) => Promise.resolve());
-beforeAll(() => loadCampaignStrings(), 30_000);
+const harness = setUpPageTests(fakeApi);
 beforeEach(() => {
   asked = [];
   writeText.mockClear();
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
   Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
-  setToken('token-a');
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  client.clear();
-  setToken('');
-  await act(() => i18n.changeLanguage('zh-CN'));
 });
 
-const renderLinks = () => render(
-  <QueryClientProvider client={client}>
-    <MemoryRouter initialEntries={['/custom?tab=toolbox&tool=links']}><App><CampaignCentrePage /></App></MemoryRouter>
-  </QueryClientProvider>,
-);
+const renderLinks = () => harness.show(<CampaignCentrePage />, '/custom?tab=toolbox&tool=links');
 const creates = () => asked.filter((a) => a.startsWith(`POST ${campaignLinkRoutes.create.path}`));
 const lists = () => asked.filter((a) => a.startsWith(`GET ${campaignLinkRoutes.list.path}`));
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
