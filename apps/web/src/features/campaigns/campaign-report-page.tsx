@@ -115,7 +115,7 @@ export function CampaignReportPage() {
             aria-label={t('campaigns.report.range')}
             value={range}
             onChange={choose}
-            options={DATE_RANGE_KEYS.map((k) => ({ value: k, label: <span data-testid={`report-range-${k}`}>{t(`campaigns.report.ranges.${k}`)}</span> }))}
+            options={DATE_RANGE_KEYS.map((k) => ({ value: k, label: <span data-testid={`report-range-${k}`}>{t(`common.ranges.${k}`)}</span> }))}
           />
         </Col>
         <Col>

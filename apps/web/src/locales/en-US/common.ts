@@ -6,6 +6,17 @@ export const common: Messages<typeof zh.common> = {
   backToDashboard: 'Back to the dashboard',
   cancel: 'Cancel',
   close: 'Close',
+  /** The eight date ranges of the dashboard and the campaign report (SPEC section 1). */
+  ranges: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    this_week: 'This week',
+    last_7_days: 'Last 7 days',
+    last_week: 'Last week',
+    this_month: 'This month',
+    last_30_days: 'Last 30 days',
+    last_month: 'Last month',
+  },
   edit: 'Edit',
   noImage: 'No image',
   save: 'Save',

@@ -3,16 +3,6 @@ import type * as zh from '../zh-CN/overview.ts';
 
 export const overview: Messages<typeof zh.overview> = {
   title: 'Overview',
-  ranges: {
-    today: 'Today',
-    yesterday: 'Yesterday',
-    this_week: 'This week',
-    last_7_days: 'Last 7 days',
-    last_week: 'Last week',
-    this_month: 'This month',
-    last_30_days: 'Last 30 days',
-    last_month: 'Last month',
-  },
   period: '{{start}} to {{end}}',
   storeOrders: 'All store orders: {{orders}}, sales {{revenue}}',
   comparedWith: 'compared with {{start}} to {{end}}',

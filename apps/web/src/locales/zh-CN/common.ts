@@ -3,6 +3,17 @@ export const common = {
   backToDashboard: '返回数据看板',
   cancel: '取消',
   close: '关闭',
+  /** The eight date ranges of the dashboard and the campaign report (SPEC section 1). */
+  ranges: {
+    today: '今天',
+    yesterday: '昨天',
+    this_week: '本周',
+    last_7_days: '最近 7 天',
+    last_week: '上周',
+    this_month: '本月',
+    last_30_days: '最近 30 天',
+    last_month: '上月',
+  },
   edit: '编辑',
   noImage: '无图片',
   save: '保存',

@@ -1,16 +1,6 @@
 /** 数据概览与目标页面的文字（/dashboard/overview、/dashboard/goals），随首次打开这些页面加载。 */
 export const overview = {
   title: '数据概览',
-  ranges: {
-    today: '今天',
-    yesterday: '昨天',
-    this_week: '本周',
-    last_7_days: '最近 7 天',
-    last_week: '上周',
-    this_month: '本月',
-    last_30_days: '最近 30 天',
-    last_month: '上月',
-  },
   period: '{{start}} 至 {{end}}',
   storeOrders: '店铺全部订单 {{orders}} 笔，销售额 {{revenue}}',
   comparedWith: '对比 {{start}} 至 {{end}}',

@@ -120,7 +120,7 @@ export function OverviewView() {
         {/* Eight ranges are wider than a phone: they scroll sideways inside the page, not the page. */}
         <Col style={{ maxWidth: '100%', overflowX: 'auto' }}>
           <Segmented<DateRangeKey> data-testid="overview-range" value={range} onChange={setRange}
-            options={DATE_RANGE_KEYS.map((k) => ({ value: k, label: <span data-testid={`overview-range-${k}`}>{t(`overview.ranges.${k}`)}</span> }))} />
+            options={DATE_RANGE_KEYS.map((k) => ({ value: k, label: <span data-testid={`overview-range-${k}`}>{t(`common.ranges.${k}`)}</span> }))} />
         </Col>
         {data && (
           <Col>
