@@ -39,11 +39,23 @@ interface Story {
   name: string;
   /** The shop page's width: the wheel on a phone, the grid on a desktop. */
   shopWidth: number;
+  /** The other campaign types this language's owner creates in the editor; both languages together create every type. */
+  types: OfferType[];
 }
 
+type OfferType = 'discount' | 'full_gift' | 'full_reduction' | 'flash_sale' | 'promotion';
+/** What the owner types into the first threshold of each type (its fields by test id). */
+const TIERS: Record<OfferType, Record<string, string>> = {
+  discount: { 'order-amount': '50', 'offer-value': '10' },
+  full_gift: { 'order-amount': '80', 'gift-name': 'Tea cup', 'gift-price': '12', 'assigned-gift-price': '5' },
+  full_reduction: { 'order-amount': '100', 'offer-amount': '15' },
+  flash_sale: { 'order-amount': '30', 'offer-value': '20' },
+  promotion: { 'order-amount': '60', 'offer-value': '5' },
+};
+
 const STORIES: Story[] = [
-  { lang: 'zh-CN', form: 'spin_wheel', identity: 'email', period: 'once', name: '春茶幸运大转盘', shopWidth: 390 },
-  { lang: 'en-US', form: 'nine_grid', identity: 'visitor', period: 'day', name: 'Spring tea nine-grid', shopWidth: 1280 },
+  { lang: 'zh-CN', form: 'spin_wheel', identity: 'email', period: 'once', name: '春茶幸运大转盘', shopWidth: 390, types: ['discount', 'full_gift', 'flash_sale'] },
+  { lang: 'en-US', form: 'nine_grid', identity: 'visitor', period: 'day', name: 'Spring tea nine-grid', shopWidth: 1280, types: ['full_reduction', 'promotion'] },
 ];
 
 /** The prizes as the owner types them; the server rolls one by these odds. */
@@ -418,5 +430,61 @@ describe.each(STORIES)('campaign centre in $lang', (story) => {
     const followed = await fetch(new URL(new URL(short).pathname, env.app.baseUrl), { redirect: 'manual' });
     expect([followed.status, followed.headers.get('location')]).toEqual([302, `${shopOrigin}/products/sencha?utm_source=newsletter&utm_medium=email&utm_campaign=spring-tea`]);
     await expectFits(admin, { shots, name: 'toolbox-links', root: 'main' });
+  });
+  it('creates the other campaign types, changes an enabled one in place and as new, and archives and restores it', async () => {
+    const ids: string[] = [];
+    for (const type of story.types) {
+      await openInApp(admin, '/custom/strategy-edit');
+      await admin.getByTestId('campaign-edit-title').getByText(t('campaigns.edit.newTitle')).waitFor();
+      await admin.getByTestId('campaign-name').fill(`${story.name} · ${type}`);
+      await admin.getByTestId(`option-${type}`).click();
+      if (type === 'full_gift') await admin.getByTestId('option-fixed').click();
+      for (const [field, value] of Object.entries(TIERS[type])) await admin.getByTestId(`tier-0-${field}`).fill(value);
+      if (type === 'flash_sale') {
+        for (const [picker, at] of [['campaign-starts', '2030-12-20 10:00'], ['campaign-ends', '2030-12-31 22:00']] as const) {
+          await admin.getByTestId(picker).click();
+          await admin.getByTestId(picker).fill(at);
+          await admin.getByTestId(picker).press('Enter');
+        }
+      }
+      const saved = await awaitApiCall(admin, '/campaign/save', () => admin.getByTestId('campaign-save').click());
+      expect(saved.code, saved.msg).toBe(100);
+      const campaign = (saved.data as { campaign: { id: string; type: string; status: string; starts_at: string | null } }).campaign;
+      expect([campaign.type, campaign.status, campaign.starts_at !== null]).toEqual([type, 'draft', type === 'flash_sale']);
+      ids.push(campaign.id);
+      await admin.waitForURL((url) => url.pathname === '/custom');
+    }
+
+    // The first one, enabled, then changed: in place, then as a new draft beside it.
+    const first = ids[0]!;
+    const firstRow = () => admin.locator(`[data-testid=campaign-row][data-id="${first}"]`);
+    await awaitApiCall(admin, '/campaign/enable', () => firstRow().getByTestId('campaign-enable').click());
+    await firstRow().locator('[data-testid=campaign-status][data-status=enabled]').waitFor();
+    const change = async (name: string, choice: 'save-mode-update' | 'save-mode-new') => {
+      await firstRow().getByTestId('campaign-edit').click();
+      await admin.getByTestId('campaign-edit-title').getByText(`${story.name} · `, { exact: false }).waitFor();
+      await admin.getByTestId('campaign-name').fill(name);
+      await admin.getByTestId('campaign-save').click();
+      await admin.getByTestId('save-mode-body').waitFor();
+      const saved = await awaitApiCall(admin, '/campaign/save', () => admin.getByTestId(choice).click());
+      expect(saved.code, saved.msg).toBe(100);
+      await admin.waitForURL((url) => url.pathname === '/custom');
+      return (saved.data as { campaign: { id: string; name: string; status: string } }).campaign;
+    };
+    expect(await change(`${story.name} · updated`, 'save-mode-update')).toMatchObject({ id: first, status: 'enabled' });
+    await expect.poll(() => firstRow().getByTestId('campaign-row-name').textContent()).toBe(`${story.name} · updated`);
+    const copy = await change(`${story.name} · copy`, 'save-mode-new');
+    expect(copy).toMatchObject({ status: 'draft', name: `${story.name} · copy` });
+    expect(copy.id).not.toBe(first);
+    await admin.locator(`[data-testid=campaign-row][data-id="${copy.id}"]`).waitFor();
+    expect(await firstRow().getByTestId('campaign-row-name').textContent()).toBe(`${story.name} · updated`);
+
+    // Archived after a confirm, then restored as a draft.
+    await firstRow().getByTestId('campaign-archive').click();
+    await awaitApiCall(admin, '/campaign/archive', () => admin.locator('.ant-modal-confirm').getByTestId('campaign-confirm-ok').click());
+    await firstRow().locator('[data-testid=campaign-status][data-status=archived]').waitFor();
+    await awaitApiCall(admin, '/campaign/restore', () => firstRow().getByTestId('campaign-restore').click());
+    await firstRow().locator('[data-testid=campaign-status][data-status=draft]').waitFor();
+    await snap(admin, shots, 'campaign-types');
   });
 });
