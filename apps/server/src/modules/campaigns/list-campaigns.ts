@@ -1,6 +1,7 @@
 import type { CampaignStatus, CampaignType } from '@storecast/contract';
 import { campaignDraws, campaigns, type Db, type ShopScope } from '@storecast/db';
 import { count, desc, eq, inArray } from 'drizzle-orm';
+import { toCampaignSummary } from './to-campaign.ts';
 
 interface ListQuery { status?: CampaignStatus; type?: CampaignType; page: number; page_size: number }
 
@@ -16,10 +17,6 @@ export async function listCampaigns(db: Db, scope: ShopScope, q: ListQuery) {
   const drawsOf = new Map(draws.map((d) => [d.id, d.n]));
   return {
     total: n, page: q.page, page_size: q.page_size,
-    items: rows.map((r) => ({
-      id: r.id, name: r.name, type: r.type as CampaignType, form: r.form as never, status: r.status,
-      starts_at: r.startsAt?.toISOString() ?? null, ends_at: r.endsAt?.toISOString() ?? null,
-      created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString(), draws: drawsOf.get(r.id) ?? 0,
-    })),
+    items: rows.map((r) => ({ ...toCampaignSummary(r), draws: drawsOf.get(r.id) ?? 0 })),
   };
 }

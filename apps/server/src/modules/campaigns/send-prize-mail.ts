@@ -1,4 +1,4 @@
-import { escapeHtml, type Locale, translateError } from '@storecast/contract';
+import { escapeHtml, type Locale, parseHomepage, translateError } from '@storecast/contract';
 import type { Deps } from '../../deps.ts';
 import type { StorefrontStore } from '../../http/route-access.ts';
 import { mailAsStore } from '../sender/index.ts';
@@ -29,7 +29,8 @@ export async function sendPrizeMail(deps: Deps, store: StorefrontStore, m: Prize
   const params = { store: store.name, campaign: m.campaign, prize: m.prize };
   const t = (key: string) => translateError(m.language, `notices.campaign.${key}`, params);
   const colour = m.themeColor && COLOUR.test(m.themeColor) ? m.themeColor : '#1677ff';
-  const shop = safeHomepage(m.homepage);
+  // http(s) only: anything else leaves the button out.
+  const shop = parseHomepage(m.homepage)?.href ?? null;
   const html: string[] = [`<p style="font-size:18px;font-weight:600">${escapeHtml(t('prizeHeadline'))}</p>`];
   const text: string[] = [t('prizeHeadline'), ''];
   if (m.coupon) {
@@ -57,14 +58,4 @@ export async function sendPrizeMail(deps: Deps, store: StorefrontStore, m: Prize
     shopId: store.scope.shopId,
     meta: { kind: 'prize', campaign: m.campaign, code: m.coupon?.code ?? null },
   });
-}
-
-/** The homepage as a link for the mail's button: http(s) only, anything else leaves the button out. */
-function safeHomepage(homepage: string): string | null {
-  try {
-    const url = new URL(homepage);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,6 @@
-import { type Campaign, type CampaignFields, campaignFieldsSchema, type CampaignGoal, campaignGoalSchema } from '@storecast/contract';
+import {
+  type Campaign, type CAMPAIGN_FORMS, type CampaignFields, campaignFieldsSchema, type CampaignGoal, campaignGoalSchema, type CampaignType,
+} from '@storecast/contract';
 import type { campaignPrizes, campaigns } from '@storecast/db';
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -42,6 +44,15 @@ export function toCampaign(row: CampaignRow, prizes: PrizeRow[]): Campaign {
   return {
     ...fields, id: row.id, status: row.status, draw, goal: goalOf(row),
     created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A stored campaign as the list and the report name it: its columns, not its settings. */
+export function toCampaignSummary(r: CampaignRow) {
+  return {
+    id: r.id, name: r.name, type: r.type as CampaignType, form: r.form as (typeof CAMPAIGN_FORMS)[number], status: r.status,
+    starts_at: r.startsAt?.toISOString() ?? null, ends_at: r.endsAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString(),
   };
 }
 
